@@ -1,0 +1,89 @@
+/** Business constants and limits of the storefront (spec §4 and §9). */
+
+// Layout (px unless stated)
+export const BREAKPOINTS = { sm: 544, md: 768, lg: 1024, xl: 1200, xxl: 1440 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const CARD_IMAGE_SIZE = 294;
+export const TOP_BAR_HEIGHT = "2.625rem";
+export const HEADER_HEIGHT = "3.75rem";
+export const HEADER_HEIGHT_LG = "4.25rem";
+export const LANGUAGE_MODAL_WIDTH = { min: 290, max: 600 } as const;
+
+// Search
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MIN_QUERY_LENGTH = 2;
+export const SEARCH_MAX_SUGGESTED_PRODUCTS = 5;
+export const SEARCH_SUGGESTION_IMAGE_SIZE = 70;
+
+// Menus and buttons
+export const MENU_TYPEAHEAD_CLEAR_MS = 350;
+export const MENU_LONG_PRESS_MS = 200;
+/** Buttons accept the leading click only, then ignore clicks for this long. */
+export const BUTTON_THROTTLE_MS = 1000;
+export const BUTTON_VARIANTS = ["primary-black", "primary-gold", "primary-outline", "primary-white"] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export const TEXT_SIZES = [
+  "xxxs",
+  "xxs",
+  "xs",
+  "sm",
+  "base",
+  "lg",
+  "xl",
+  "2xl",
+  "3xl",
+  "4xl",
+  "5xl",
+  "6xl",
+] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+
+// Cart
+/** The cart refetches this often, also while the tab is hidden. */
+export const CART_REFETCH_INTERVAL_MS = 10_000;
+/** Shop choice (not in the spec): a cart line holds at most this many pieces, whatever the stock. */
+export const MAX_QUANTITY_PER_LINE = 10;
+export const QUANTITY_MIN = 1;
+/** Shop choice (the spec leaves page size open): products per page of the filter and search lists. */
+export const PRODUCT_PAGE_SIZE = 24;
+
+// Cookie consent: absent from local storage means undecided.
+export const COOKIE_CONSENT_KEY = "cookie_consent";
+export const COOKIE_CONSENT_VALUES = ["yes", "no"] as const;
+export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
+
+// Footer
+export const COPYRIGHT_YEAR = 2025;
+
+// Locales
+export const LOCALES = ["fr", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE = "fr" satisfies Locale;
+
+export function localeDirection(locale: string): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+// Page meta title
+export const PAGE_TITLE_TAGLINE = "Vêtements, chaussures et accessoires";
+
+export function pageTitle(brand: string): string {
+  return `${brand} | ${PAGE_TITLE_TAGLINE}`;
+}
+
+// Form limits (spec §9)
+export const NAME_MIN_LENGTH = 3;
+export const ADDRESS_MIN = 5;
+export const ADDRESS_MAX = 100;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 40;
+
+// Enumerations
+export const ORDER_TYPES = ["website", "manual"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const DELIVERY_METHODS = ["home-delivery", "stopdesk-delivery"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PAYMENT_METHODS = ["on-delivery", "cib", "eddahabia"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const COUNTRY_ALGERIA = "Algeria";
