@@ -1,0 +1,65 @@
+// `npm run bench:api`: catalogue reads at 1,000 and 100,000 products next to a bare Fastify route, on loopback.
+import Fastify from "fastify";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../src/build-app.js";
+import { loadConfig } from "../src/config.js";
+import { benchDatabase, startBenchServer } from "./bench-database.js";
+import { measure, printTable, type Measure } from "./measure.js";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
+
+async function listen(app: { listen: (o: { port: number; host: string }) => Promise<string>; server: { address: () => unknown } }) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const bare = Fastify({ logger: false });
+bare.get("/bare", async () => ({ hello: "world" }));
+const bareUrl = await listen(bare);
+
+const server = await startBenchServer();
+const summary: { size: number; rows: Measure[]; baseline: Measure }[] = [];
+try {
+  for (const size of sizes) {
+    const database = await benchDatabase(server.serverUrl, size);
+    const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { DATABASE_URL: "postgres://bench@localhost/bench" });
+    const app = await buildApp({ config, database });
+    const url = await listen(app);
+    const tree = (await (await fetch(`${url}/api/categories/tree`)).json()) as { slug: string; children: { slug: string }[] }[];
+    const categories = tree.flatMap((node) => [node.slug, ...node.children.map((child) => child.slug)]);
+    const { rows: ids } = await database.pool.query<{ id: number }>("select id from products order by id limit 500");
+    const paths = {
+      tree: ["/api/categories/tree"],
+      filter: categories.flatMap((slug) => [`/api/products/filter?category=${slug}`, `/api/products/filter?category=${slug}&sort=price-asc`]),
+      search: ["chau", "chaussure running", "sweat", "short foot", "casq", "حذاء", "veste", "legg"].map(
+        (query) => `/api/products/search?query=${encodeURIComponent(query)}`,
+      ),
+      product: ids.map(({ id }) => `/api/products/find/id/${id}`),
+    };
+    // Warm the caches once, as a running shop would be.
+    for (const list of Object.values(paths)) for (const path of list) await fetch(`${url}${path}`);
+
+    const baseline = await measure({ name: "bare Fastify route", url: bareUrl, paths: ["/bare"] }, seconds);
+    const rows: Measure[] = [];
+    for (const [name, list] of Object.entries(paths)) {
+      rows.push(await measure({ name: `${name} (${size.toLocaleString("en")} products)`, url, paths: list }, seconds));
+    }
+    printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
+    summary.push({ size, rows, baseline });
+    await app.close();
+    await database.pool.end();
+  }
+} finally {
+  await bare.close();
+  await server.stop();
+}
+
+if (summary.length === 2) {
+  const [small, large] = summary as [(typeof summary)[0], (typeof summary)[0]];
+  console.log("\np50 at the large catalogue against the small one");
+  small.rows.forEach((row, index) => {
+    const other = large.rows[index]!;
+    console.log(`${row.name.split(" (")[0]!.padEnd(12)} ${row.p50} ms → ${other.p50} ms (${(other.p50 / Math.max(row.p50, 1)).toFixed(2)}×)`);
+  });
+}

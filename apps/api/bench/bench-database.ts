@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { connect, type Database } from "../src/db/client.js";
+import { startEmbeddedPostgres } from "../src/db/embedded.js";
+import { applyMigrations } from "../src/db/migrate.js";
+import { repoRoot } from "../src/paths.js";
+import { isSeeded, seedDemo } from "../src/seed/seed-demo.js";
+import { seedGeography } from "../src/seed/seed-geography.js";
+
+/**
+ * The PostgreSQL server benchmarks run on: BENCH_DATABASE_URL / TEST_DATABASE_URL when set, otherwise an
+ * embedded server whose data is kept in .data/bench-postgres so large catalogues are seeded only once.
+ */
+export async function startBenchServer(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) return { serverUrl: url, stop: async () => {} };
+  const dataDir = join(repoRoot, ".data", "bench-postgres");
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_PG_PORT ?? 54339) });
+  return { serverUrl: server.url, stop: server.stop };
+}
+
+/** A database seeded with `products` products (no images), created on first use and reused afterwards. */
+export async function benchDatabase(serverUrl: string, products: number, poolSize = 20): Promise<Database> {
+  const name = `shop_bench_${products}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), poolSize);
+  await applyMigrations(database.db);
+  await seedGeography(database.db);
+  if (!(await isSeeded(database.db))) {
+    console.log(`Création du catalogue de ${products} produits…`);
+    await seedDemo(database.db, {
+      products,
+      seed: 42,
+      images: false,
+      mediaDir: join(repoRoot, ".data", "media"),
+      log: (line) => console.log(`  ${line}`),
+    });
+    await database.pool.query("vacuum analyze");
+  }
+  return database;
+}

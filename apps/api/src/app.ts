@@ -1,0 +1,63 @@
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { resolve } from "node:path";
+import { z } from "zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { registerErrorHandling } from "./plugins/error-handler.js";
+import { registerOpenApi } from "./plugins/openapi.js";
+import { repoRoot } from "./paths.js";
+import { createCatalog, type Catalog } from "./modules/catalog/catalog.js";
+import { announcementRoutes } from "./routes/announcements.js";
+import { categoryRoutes } from "./routes/categories.js";
+import { healthRoutes } from "./routes/health.js";
+import { offerRoutes } from "./routes/offers.js";
+import { productRoutes } from "./routes/products.js";
+import { stateRoutes } from "./routes/states.js";
+
+z.config(z.locales.fr());
+
+export type AppOptions = { config: Config; database: Database };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database["db"];
+    catalog: Catalog;
+  }
+}
+
+/** The whole API as a Fastify plugin; `server.ts` owns the process, tests build it with `app.inject()`. */
+async function shopApi(fastify: FastifyInstance, { config, database }: AppOptions): Promise<void> {
+  fastify.decorate("config", config);
+  fastify.decorate("db", database.db);
+  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS));
+  fastify.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; replies are written with plain JSON.stringify for speed.
+  fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(fastify);
+  await registerOpenApi(fastify, config.BRAND_NAME);
+  await fastify.register(cookie);
+  await fastify.register(fastifyStatic, {
+    root: resolve(repoRoot, config.MEDIA_DIR),
+    prefix: "/media/",
+    immutable: true,
+    maxAge: "365d",
+    decorateReply: false,
+  });
+  fastify.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  await fastify.register(healthRoutes);
+  await fastify.register(categoryRoutes);
+  await fastify.register(productRoutes);
+  await fastify.register(stateRoutes);
+  await fastify.register(offerRoutes);
+  await fastify.register(announcementRoutes);
+}
+
+/** Registered without encapsulation so its error handling also covers unknown routes. */
+export const app = fp(shopApi, { name: "shop-api", fastify: "5.x" });

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: port(4000),
+  /** Any PostgreSQL server. When absent, `npm start` runs the embedded server and sets this for the API. */
+  DATABASE_URL: z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }),
+  /** The shop's public address (the web app), used for payment return links and allowed origins. */
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** Extra origins allowed to send state-changing requests, comma separated. */
+  ALLOWED_ORIGINS: z.string().default(""),
+  BRAND_NAME: z.string().min(1).default("Rafale"),
+  /** Folder holding generated images, served at /media/. */
+  MEDIA_DIR: z.string().default(".data/media"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  CHARGILY_SECRET_KEY: optionalText,
+  CHARGILY_API_URL: z.string().url().default("https://pay.chargily.net/test/api/v2"),
+  /** Address the payment provider calls back (defaults to the public URL). */
+  WEBHOOK_BASE_URL: optionalText,
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const result = ConfigSchema.safeParse({ ...env, ...overrides });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configuration invalide :\n${problems.join("\n")}`);
+  }
+  return result.data;
+}

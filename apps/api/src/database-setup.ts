@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import { connect, type Database } from "./db/client.js";
+import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded.js";
+import { applyMigrations } from "./db/migrate.js";
+import { repoRoot } from "./paths.js";
+
+export type PreparedDatabase = { url: string; database: Database; close: () => Promise<void> };
+
+type Options = { databaseUrl?: string | undefined; embeddedPort: number; dataDir: string; log: (line: string) => void };
+
+/**
+ * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL (data in `./.data/postgres`), then applies
+ * the migrations. `close` ends the pool and stops the embedded server, which flushes its data to disk.
+ */
+export async function prepareDatabase({ databaseUrl, embeddedPort, dataDir, log }: Options): Promise<PreparedDatabase> {
+  let stopServer = async () => {};
+  let url = databaseUrl;
+  if (!url) {
+    const directory = resolve(repoRoot, dataDir);
+    log(`Démarrage de PostgreSQL embarqué sur le port ${embeddedPort} (données dans ${directory})…`);
+    const server = await startEmbeddedPostgres({ dataDir: directory, port: embeddedPort, log });
+    stopServer = server.stop;
+    url = await ensureDatabase(server.url, "shop");
+  }
+  const database = connect(url);
+  try {
+    log("Application des migrations…");
+    await applyMigrations(database.db);
+  } catch (error) {
+    await database.pool.end();
+    await stopServer();
+    throw error;
+  }
+  return {
+    url,
+    database,
+    close: async () => {
+      await database.pool.end();
+      await stopServer();
+    },
+  };
+}

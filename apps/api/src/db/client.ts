@@ -1,0 +1,22 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the pool-backed database or an open transaction: module functions accept both. */
+export type Queryable = Db | Tx;
+
+export type Database = { db: Db; pool: pg.Pool };
+
+// PostgreSQL bigint (count(*), sums) arrives as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function connect(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on("error", (error) => {
+    // An idle client lost its connection (for example the server restarted); the pool replaces it.
+    process.emitWarning(`PostgreSQL : ${error.message}`);
+  });
+  return { db: drizzle(pool, { schema }), pool };
+}

@@ -1,0 +1,3 @@
+export * from "./schema/catalog.js";
+export * from "./schema/geography.js";
+export * from "./schema/commerce.js";

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A node of the navigation tree: depth 1 (top level) to 3. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    titleAr: text("title_ar").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    depth: smallint("depth").notNull(),
+    /** Non-clickable third-level entries render as headings in the menu. */
+    isClickable: boolean("is_clickable").notNull().default(true),
+    /** Featured links (Promos, Last Chance, Nouveautés…) hang under a top-level category but are shown apart. */
+    isFeatured: boolean("is_featured").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    description: text("description"),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_key").on(t.slug),
+    index("categories_parent_idx").on(t.parentId, t.position),
+    check("categories_depth_check", sql`${t.depth} between 1 and 3`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    titleFr: text("title_fr").notNull(),
+    titleAr: text("title_ar").notNull(),
+    descriptionFr: text("description_fr").notNull(),
+    articleType: text("article_type").notNull(),
+    gender: text("gender").notNull(),
+    ageGroup: text("age_group").notNull(),
+    division: text("division").notNull(),
+    /** Activity (sport) — the `rbu` facet. */
+    activity: text("activity").notNull(),
+    /** Other facet attributes of the spec (surface, manches, longueur, cou, team…), keyed by facet key. */
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
+    /** Lowest SKU price and lowest promotional price, kept by `refresh_product_prices()`. */
+    price: integer("price").notNull(),
+    promoPrice: integer("promo_price"),
+    /** Lowest price a shopper pays (promo or regular): used to sort and filter by price. */
+    salePrice: integer("sale_price").notNull(),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Unaccented, lower-cased French and Arabic titles and category names (written by the catalogue module). */
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+  },
+  (t) => [
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("products_sale_price_idx").on(t.salePrice, t.id),
+    check("products_price_check", sql`${t.price} >= 0 and (${t.promoPrice} is null or ${t.promoPrice} >= 0)`),
+  ],
+);
+
+/** Every category a product is listed under, ancestors included, so a category page is one index lookup. */
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    isPrimary: boolean("is_primary").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index("product_categories_product_idx").on(t.productId),
+  ],
+);
+
+export const variations = pgTable(
+  "variations",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Globally unique colour number, shown to shoppers as « Numéro de style ». */
+    colorNo: text("color_no").notNull(),
+    colorName: text("color_name").notNull(),
+    colorHex: text("color_hex").notNull(),
+    /** Colour family used by the `searchColor` facet. */
+    searchColor: text("search_color").notNull(),
+    style: text("style").notNull(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("variations_color_no_key").on(t.colorNo),
+    index("variations_product_idx").on(t.productId, t.position),
+    index("variations_search_color_idx").on(t.searchColor, t.productId),
+  ],
+);
+
+/** Variations sold together as an « Ensemble » (a jacket and its trousers). Stored in both directions. */
+export const variationLinks = pgTable(
+  "variation_links",
+  {
+    variationId: integer("variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+    linkedVariationId: integer("linked_variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.variationId, t.linkedVariationId] })],
+);
+
+export const skus = pgTable(
+  "skus",
+  {
+    id: serial("id").primaryKey(),
+    variationId: integer("variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    ean: text("ean").notNull(),
+    stock: integer("stock").notNull().default(0),
+    price: integer("price").notNull(),
+    promoPrice: integer("promo_price"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("skus_ean_key").on(t.ean),
+    uniqueIndex("skus_variation_size_key").on(t.variationId, t.size),
+    index("skus_size_idx").on(t.size, t.variationId),
+    check("skus_stock_check", sql`${t.stock} >= 0`),
+    check("skus_ean_check", sql`${t.ean} ~ '^[0-9]{13}$'`),
+    check(
+      "skus_price_check",
+      sql`${t.price} >= 0 and (${t.promoPrice} is null or (${t.promoPrice} >= 0 and ${t.promoPrice} < ${t.price}))`,
+    ),
+  ],
+);
+
+export const announcements = pgTable("announcements", {
+  id: serial("id").primaryKey(),
+  type: text("type").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  text: text("text").notNull(),
+  bgColor: text("bg_color").notNull(),
+  textColor: text("text_color").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    minOrderAmount: integer("min_order_amount").notNull(),
+    giftSkuId: integer("gift_sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "restrict" }),
+    discountType: text("discount_type", { enum: ["percentage", "fixed"] }).notNull(),
+    amount: integer("amount").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    check("offers_amount_check", sql`${t.amount} >= 0 and ${t.minOrderAmount} > 0`),
+    check(
+      "offers_discount_type_check",
+      sql`${t.discountType} in ('percentage', 'fixed') and (${t.discountType} <> 'percentage' or ${t.amount} <= 100)`,
+    ),
+  ],
+);

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { skus, variations } from "./catalog.js";
+import { communes, states } from "./geography.js";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    address: text("address").notNull(),
+    address2: text("address2"),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    communeId: integer("commune_id")
+      .notNull()
+      .references(() => communes.id),
+    postalCode: text("postal_code"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    uniqueIndex("addresses_one_default_key").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A cart belongs to a signed-in user or, for a guest, to the anonymous session. */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_user_key").on(t.userId),
+    uniqueIndex("carts_session_key").on(t.sessionId),
+    check("carts_owner_check", sql`(${t.userId} is null) <> (${t.sessionId} is null)`),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_cart_sku_key").on(t.cartId, t.skuId),
+    check("cart_items_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
+    variationId: integer("variation_id")
+      .notNull()
+      .references(() => variations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("wishlist_items_user_key").on(t.userId, t.variationId),
+    uniqueIndex("wishlist_items_session_key").on(t.sessionId, t.variationId),
+    check("wishlist_items_owner_check", sql`(${t.userId} is null) <> (${t.sessionId} is null)`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** Unguessable id: the only key to a guest order. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Short number shown to shoppers and used on the phone. */
+    number: serial("number").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    type: text("type", { enum: ["website", "manual"] }).notNull(),
+    status: text("status").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id"),
+    email: text("email"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    country: text("country").notNull(),
+    address: text("address").notNull(),
+    address2: text("address2"),
+    postalCode: text("postal_code"),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    communeId: integer("commune_id")
+      .notNull()
+      .references(() => communes.id),
+    deliveryMethod: text("delivery_method", { enum: ["home-delivery", "stopdesk-delivery"] }).notNull(),
+    paymentMethod: text("payment_method", { enum: ["on-delivery", "cib", "eddahabia"] }).notNull(),
+    paymentStatus: text("payment_status").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull().default(0),
+    deliveryFee: integer("delivery_fee").notNull(),
+    total: integer("total").notNull(),
+    /** Fingerprint of phone and lines, for duplicate detection. */
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("orders_number_key").on(t.number),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_phone_idx").on(t.phoneNumber, t.createdAt),
+    index("orders_fingerprint_idx").on(t.fingerprint, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    skuId: integer("sku_id").references(() => skus.id, { onDelete: "set null" }),
+    productId: integer("product_id").notNull(),
+    colorNo: text("color_no").notNull(),
+    size: text("size").notNull(),
+    ean: text("ean").notNull(),
+    title: text("title").notNull(),
+    colorName: text("color_name").notNull(),
+    image: text("image"),
+    unitPrice: integer("unit_price").notNull(),
+    promoPrice: integer("promo_price"),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+    isGift: boolean("is_gift").notNull().default(false),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["chargily", "test"] }).notNull(),
+    method: text("method", { enum: ["cib", "eddahabia"] }).notNull(),
+    checkoutId: text("checkout_id").notNull(),
+    checkoutUrl: text("checkout_url").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_checkout_key").on(t.checkoutId), index("payments_order_idx").on(t.orderId)],
+);
+
+/** Webhook events already applied, so a replayed event changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  checkoutId: text("checkout_id").notNull(),
+  type: text("type").notNull(),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

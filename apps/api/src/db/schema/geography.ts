@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+/** A wilaya; its id is its official number (1–58). */
+export const states = pgTable("states", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull(),
+  name: text("name").notNull(),
+  nameAr: text("name_ar").notNull(),
+});
+
+export const communes = pgTable(
+  "communes",
+  {
+    id: integer("id").primaryKey(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+    /** ONS commune code (WWCCC, pre-2019 numbering); not a postal code. */
+    onsCode: text("ons_code").notNull(),
+  },
+  (t) => [index("communes_state_idx").on(t.stateId, t.name)],
+);
+
+export const deliveryFees = pgTable(
+  "delivery_fees",
+  {
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    method: text("method", { enum: ["home-delivery", "stopdesk-delivery"] }).notNull(),
+    price: integer("price").notNull(),
+    isAvailable: boolean("is_available").notNull().default(true),
+    /** Usual delivery time in working days, shown to shoppers. */
+    minDays: integer("min_days").notNull(),
+    maxDays: integer("max_days").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stateId, t.method] }),
+    check("delivery_fees_method_check", sql`${t.method} in ('home-delivery', 'stopdesk-delivery')`),
+    check("delivery_fees_price_check", sql`${t.price} >= 0`),
+  ],
+);

@@ -1,0 +1,24 @@
+/** An error the API reports to its caller: a stable code, a French message, an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Ressource introuvable") => new AppError(404, "NOT_FOUND", message);
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, "VALIDATION_ERROR", message, fields);
+
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(409, code, message, fields);
+
+export const unauthorized = (message = "Vous devez être connecté") => new AppError(401, "UNAUTHORIZED", message);
+
+export const forbidden = (message = "Action non autorisée") => new AppError(403, "FORBIDDEN", message);

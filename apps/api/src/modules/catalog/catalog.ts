@@ -1,0 +1,98 @@
+import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
+import type { Queryable } from "../../db/client.js";
+import { TtlCache } from "../../lib/ttl-cache.js";
+import { notFound } from "../../lib/errors.js";
+import { loadCategoryIndex, type IndexedProduct } from "./category-index.js";
+import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
+import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
+import { filterProducts, type FilterCriteria } from "./product-filter.js";
+import { searchCategories, searchProductIds } from "./product-search.js";
+import { getProductSummaries } from "./product-summaries.js";
+
+export type FilterQuery = FilterCriteria & { category?: string | undefined; pageOffset: number; pageSize?: number | undefined };
+
+/**
+ * Catalogue reads. The tree, category indexes, products and result pages are cached in the process for a
+ * few seconds (`CATALOG_CACHE_SECONDS`); stock is never cached.
+ */
+export function createCatalog(db: Queryable, cacheSeconds: number) {
+  const ttl = cacheSeconds * 1000;
+  const trees = new TtlCache<CategoryTree>(ttl, 1);
+  const indexes = new TtlCache<IndexedProduct[]>(ttl, 200);
+  const products = new TtlCache<ProductDetail | null>(ttl, 5_000);
+  const filterPages = new TtlCache<Awaited<ReturnType<typeof filter>>>(ttl, 2_000);
+  const searchPages = new TtlCache<Awaited<ReturnType<typeof search>>>(ttl, 2_000);
+
+  const tree = () => trees.get("tree", () => loadCategoryTree(db));
+
+  async function categoryBySlug(slug: string) {
+    const found = (await tree()).bySlug.get(slug);
+    if (!found) throw notFound("Cette catégorie n’existe pas");
+    const current = await tree();
+    return { ...found, ...withAncestors(current, found) };
+  }
+
+  async function filter(query: FilterQuery) {
+    const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
+    const category = query.category ? await categoryBySlug(query.category) : null;
+    const index = await indexes.get(String(category?.id ?? "all"), () => loadCategoryIndex(db, category?.id ?? null));
+    const result = filterProducts(index, query);
+    const start = query.pageOffset * pageSize;
+    const ids = result.ids.slice(start, start + pageSize);
+    return {
+      products: await getProductSummaries(db, ids),
+      total: result.ids.length,
+      pageOffset: query.pageOffset,
+      pageSize,
+      hasMore: start + pageSize < result.ids.length,
+      facets: result.facets,
+      priceRange: result.priceRange,
+      category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
+    };
+  }
+
+  async function search(query: string, pageOffset: number, pageSize = PRODUCT_PAGE_SIZE) {
+    const { ids, total } = await searchProductIds(db, query, pageSize, pageOffset * pageSize);
+    return {
+      paginatedProducts: {
+        items: await getProductSummaries(db, ids),
+        total,
+        pageOffset,
+        pageSize,
+        hasMore: (pageOffset + 1) * pageSize < total,
+      },
+      categories: searchCategories(await tree(), query),
+    };
+  }
+
+  async function product(id: number) {
+    const found = await products.get(String(id), () => getProductDetail(db, id));
+    if (!found) throw notFound("Ce produit n’existe pas");
+    const current = await tree();
+    const primary = found.primaryCategoryId === null ? undefined : current.byId.get(found.primaryCategoryId);
+    return { ...found, category: primary ? withAncestors(current, primary) : null };
+  }
+
+  return {
+    tree: async () => (await tree()).roots,
+    categoryBySlug,
+    product,
+    filter: (query: FilterQuery) => filterPages.get(`${JSON.stringify(query)}`, () => filter(query)),
+    search: (query: string, pageOffset: number, pageSize?: number) =>
+      searchPages.get(`${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
+    stock: async (id: number) => {
+      const stock = await getProductStock(db, id);
+      if (!stock) throw notFound("Ce produit n’existe pas");
+      return stock;
+    },
+    linkedVariations: async (colorNo: string, size: string) => {
+      const linked = await getLinkedVariations(db, colorNo, size);
+      if (!linked) throw notFound("Cette couleur ou cette taille n’existe pas");
+      return linked;
+    },
+    /** Forgets every cached read, for example after the catalogue was changed. */
+    invalidate: () => [trees, indexes, products, filterPages, searchPages].forEach((cache) => cache.clear()),
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;

@@ -1,0 +1,64 @@
+import { asc } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { categories } from "../../db/schema.js";
+
+export type CategoryLink = { id: number; slug: string; title: string; titleAr: string };
+
+export type CategoryNode = CategoryLink & {
+  isClickable: boolean;
+  depth: number;
+  featured: CategoryNode[];
+  children: CategoryNode[];
+};
+
+export type CategoryTree = {
+  roots: CategoryNode[];
+  bySlug: Map<string, CategoryNode>;
+  byId: Map<number, CategoryNode>;
+  /** Ancestors of each category, nearest first (parent, then grandparent). */
+  ancestors: Map<number, CategoryLink[]>;
+};
+
+const toLink = ({ id, slug, title, titleAr }: CategoryLink): CategoryLink => ({ id, slug, title, titleAr });
+
+/** Reads every category once and builds the navigation tree with its lookups. */
+export async function loadCategoryTree(db: Queryable): Promise<CategoryTree> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id));
+  const byId = new Map<number, CategoryNode>();
+  const bySlug = new Map<string, CategoryNode>();
+  const parentOf = new Map<number, number>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node: CategoryNode = {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      titleAr: row.titleAr,
+      isClickable: row.isClickable,
+      depth: row.depth,
+      featured: [],
+      children: [],
+    };
+    byId.set(node.id, node);
+    bySlug.set(node.slug, node);
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    if (!parent) roots.push(node);
+    else {
+      parentOf.set(node.id, parent.id);
+      (row.isFeatured ? parent.featured : parent.children).push(node);
+    }
+  }
+  const ancestors = new Map<number, CategoryLink[]>();
+  for (const id of byId.keys()) {
+    const chain: CategoryLink[] = [];
+    for (let up = parentOf.get(id); up !== undefined; up = parentOf.get(up)) chain.push(toLink(byId.get(up)!));
+    ancestors.set(id, chain);
+  }
+  return { roots, bySlug, byId, ancestors };
+}
+
+/** A category with its parent and grandparent, as search results and breadcrumbs show them. */
+export function withAncestors(tree: CategoryTree, node: CategoryLink) {
+  const [parent, grandparent] = tree.ancestors.get(node.id) ?? [];
+  return { ...toLink(node), parent: parent ?? null, grandparent: grandparent ?? null };
+}

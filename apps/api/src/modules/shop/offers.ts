@@ -1,0 +1,57 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { offers, products, skus, variations } from "../../db/schema.js";
+
+/**
+ * Active offers, lowest threshold first, each with its gift variation in the shape the storefront reads
+ * (snake_case fields of the spec's « Product variation (in offers) »).
+ */
+export async function listOffers(db: Queryable) {
+  const rows = await db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      minOrderAmount: offers.minOrderAmount,
+      discountType: offers.discountType,
+      amount: offers.amount,
+      skuId: skus.id,
+      productId: products.id,
+      colorNo: variations.colorNo,
+      colorName: variations.colorName,
+      style: variations.style,
+      image: sql<string | null>`${variations.images}[1]`,
+      ean: skus.ean,
+      size: skus.size,
+      price: skus.price,
+      promoPrice: skus.promoPrice,
+      titleFr: products.titleFr,
+    })
+    .from(offers)
+    .innerJoin(skus, eq(skus.id, offers.giftSkuId))
+    .innerJoin(variations, eq(variations.id, skus.variationId))
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(eq(offers.isActive, true))
+    .orderBy(asc(offers.minOrderAmount), asc(offers.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    minOrderAmount: row.minOrderAmount,
+    discountType: row.discountType,
+    amount: row.amount,
+    giftSkuId: row.skuId,
+    giftVariation: {
+      product_id: row.productId,
+      color_no: row.colorNo,
+      color_name: row.colorName,
+      ean: row.ean,
+      print_size_fr: row.size,
+      style: row.style,
+      price: row.price,
+      promo_price: row.promoPrice,
+      colorImage: { fv_url: row.image },
+      product: { title_fr: row.titleFr },
+    },
+  }));
+}
+
+export type OfferWithGift = Awaited<ReturnType<typeof listOffers>>[number];

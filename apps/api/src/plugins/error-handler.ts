@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.js";
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const messagesByFastifyCode: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", message: "Le corps de la requête n’est pas un JSON valide" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", message: "Le corps de la requête est vide" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Type de contenu non pris en charge" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "La requête est trop volumineuse" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "BAD_REQUEST", message: "Longueur de contenu invalide" },
+};
+
+const messagesByStatus: Record<number, { code: string; message: string }> = {
+  400: { code: "BAD_REQUEST", message: "Requête invalide" },
+  401: { code: "UNAUTHORIZED", message: "Vous devez être connecté" },
+  403: { code: "FORBIDDEN", message: "Action non autorisée" },
+  404: { code: "NOT_FOUND", message: "Ressource introuvable" },
+  405: { code: "METHOD_NOT_ALLOWED", message: "Méthode non autorisée" },
+  413: { code: "PAYLOAD_TOO_LARGE", message: "La requête est trop volumineuse" },
+  415: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Type de contenu non pris en charge" },
+  429: { code: "TOO_MANY_REQUESTS", message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." },
+};
+
+/** Turns a validation failure into one French message per field, keyed by the dotted path. */
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+    fields[path] ??= issue.message ?? "Valeur invalide";
+  }
+  return fields;
+}
+
+export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.fields) body.error.fields = error.fields;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const fields = validationFields(error);
+    const first = Object.values(fields)[0];
+    const message = Object.keys(fields).length === 1 && first ? first : "Certains champs sont invalides";
+    return { status: 400, body: { error: { code: "VALIDATION_ERROR", message, fields } } };
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    return {
+      status,
+      body: { error: { code: "INTERNAL_ERROR", message: "Une erreur interne est survenue. Veuillez réessayer." } },
+    };
+  }
+  const known = messagesByFastifyCode[error.code] ?? messagesByStatus[status] ?? messagesByStatus[400]!;
+  return { status, body: { error: { ...known } } };
+}
+
+/** The one place errors become responses: every error has the shape `{ error: { code, message, fields? } }`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.error.code, status }, "request refused");
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    if (status === 429 && headers) void reply.headers(headers);
+    return reply.code(status).type("application/json; charset=utf-8").send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    const body: ErrorBody = { error: { code: "NOT_FOUND", message: "Cette adresse de l’API n’existe pas" } };
+    return reply.code(404).type("application/json; charset=utf-8").send(body);
+  });
+}

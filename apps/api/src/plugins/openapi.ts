@@ -1,0 +1,29 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** The OpenAPI document at /api/openapi.json, built from the routes' zod schemas, and a docs page at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, brand: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${brand} — API de la boutique`,
+        description:
+          "API REST de la boutique : catalogue, géographie et frais de livraison, panier, favoris, comptes, commandes et paiements. " +
+          "Toutes les erreurs ont la forme `{ \"error\": { \"code\", \"message\", \"fields\"? } }`, messages en français.",
+        version: "1.0.0",
+      },
+      tags: [
+        { name: "catalogue", description: "Catégories, produits, recherche, stock" },
+        { name: "géographie", description: "Wilayas, communes, frais de livraison" },
+        { name: "boutique", description: "Offres et annonces" },
+        { name: "système", description: "Santé du service" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}

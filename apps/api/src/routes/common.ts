@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Integer ids in paths and queries: digits only, so '12abc' or '-1' is a 400, never a 500. */
+export const idParam = z.coerce
+  .number({ error: "Identifiant invalide" })
+  .int({ error: "Identifiant invalide" })
+  .positive({ error: "Identifiant invalide" })
+  .max(2_147_483_647, { error: "Identifiant invalide" });
+
+export const pageOffsetParam = z.coerce
+  .number({ error: "Page invalide" })
+  .int({ error: "Page invalide" })
+  .min(0, { error: "Page invalide" })
+  .max(10_000, { error: "Page invalide" })
+  .default(0);
+
+export const ErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** Standard error responses of a route, for the OpenAPI document. */
+export const errorResponses = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { buildApp } from "../src/build-app.js";
+import { loadConfig, type Config } from "../src/config.js";
+import { connect, type Database } from "../src/db/client.js";
+
+/**
+ * A database of this test file's own, cloned from the seeded template, dropped after the file's tests.
+ */
+export async function createTestDatabase(): Promise<{ url: string; database: Database }> {
+  const serverUrl = inject("serverUrl");
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("templateDatabase")}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), 20);
+  afterAll(async () => {
+    await database.pool.end();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+  return { url: url.toString(), database };
+}
+
+/** The API on this file's own database, for `app.inject()`. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const { url, database } = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { DATABASE_URL: url, ...overrides });
+  const app = await buildApp({ config, database });
+  afterAll(() => app.close());
+  return { app, db: database.db, config };
+}

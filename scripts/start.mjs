@@ -1,0 +1,67 @@
+// `npm start`: install if needed, build if the sources changed, then serve the API (with its database) and the web.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureInstalled, newestMtime, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
+
+const webPort = process.env.PORT ?? "3000";
+const apiPort = process.env.API_PORT ?? "4000";
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
+
+ensureInstalled();
+
+const stampFile = join(root, ".data", "build-stamp.json");
+const sources = ["apps/api/src", "apps/api/drizzle", "apps/web", "packages/domain/src", "package-lock.json"];
+const wanted = { sources: newestMtime(sources), apiUrl };
+const built = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, "utf8")) : null;
+const upToDate =
+  built?.sources >= wanted.sources &&
+  built?.apiUrl === apiUrl &&
+  existsSync(join(root, "apps/api/dist/server.js")) &&
+  existsSync(join(root, "apps/web/.next/BUILD_ID"));
+if (upToDate) step("Construction à jour.");
+else {
+  step("Construction de l’API et du site…");
+  run("npm", ["run", "build"], { env: { ...process.env, API_URL: apiUrl } });
+  mkdirSync(join(root, ".data"), { recursive: true });
+  writeFileSync(stampFile, JSON.stringify(wanted));
+}
+
+step(process.env.DATABASE_URL ? "Démarrage de l’API sur DATABASE_URL…" : "Démarrage de la base embarquée et de l’API…");
+const env = { NODE_ENV: "production", API_PORT: apiPort, PUBLIC_URL: publicUrl, API_URL: apiUrl };
+const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
+let web;
+let stopping = false;
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  step("Arrêt du site, de l’API et de la base…");
+  await Promise.all([stopChild(web, "SIGTERM"), stopChild(api, "SIGINT", 30_000)]);
+  process.exit(code);
+}
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
+api.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`L’API s’est arrêtée (code ${code}).`);
+    void stopAll(1);
+  }
+});
+
+try {
+  await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 15 * 60_000 });
+  step(`Démarrage du site sur le port ${webPort}…`);
+  web = startChild("web", "npx", ["next", "start", "-p", webPort, "apps/web"], env);
+  web.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`Le site s’est arrêté (code ${code}).`);
+      void stopAll(1);
+    }
+  });
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+  console.log(`\n✓ La boutique est ouverte : ${publicUrl}  (API : ${apiUrl}/api/docs) — Ctrl-C pour tout arrêter.\n`);
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  await stopAll(1);
+}

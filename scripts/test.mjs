@@ -1,0 +1,79 @@
+// `npm test`: every test. Types and lint, unit and API tests (Vitest on a real PostgreSQL), then the browser
+// journeys (Playwright in Debian's Chromium) against a freshly built shop on its own database.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
+
+const only = process.argv[2]; // optional: "unit" or "e2e"
+const webPort = process.env.E2E_WEB_PORT ?? "3100";
+const apiPort = process.env.E2E_API_PORT ?? "4100";
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+ensureInstalled();
+
+if (only !== "e2e") {
+  step("Vérification des types…");
+  run("npm", ["run", "typecheck"]);
+  step("Lint…");
+  run("npm", ["run", "lint"]);
+  step("Tests unitaires et tests de l’API (Vitest, PostgreSQL réel)…");
+  run("npx", ["vitest", "run"]);
+}
+if (only === "unit") process.exit(0);
+
+step("Construction pour les tests de navigateur…");
+run("npm", ["run", "build"], { env: { ...process.env, API_URL: apiUrl } });
+
+const e2eDatabase = `shop_e2e_${process.pid}`;
+const dbEnv = {};
+let embeddedDir;
+if (process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const admin = url.toString();
+  psql(admin, `create database ${e2eDatabase}`);
+  url.pathname = `/${e2eDatabase}`;
+  dbEnv.DATABASE_URL = url.toString();
+} else {
+  embeddedDir = join(".data", `e2e-postgres-${process.pid}`);
+  dbEnv.EMBEDDED_PG_DIR = embeddedDir;
+  dbEnv.EMBEDDED_PG_PORT = String(30_000 + (process.pid % 20_000));
+}
+
+const env = {
+  NODE_ENV: "production",
+  API_PORT: apiPort,
+  API_URL: apiUrl,
+  PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+  SEED_PRODUCTS: "160",
+  MEDIA_DIR: ".data/media",
+  LOG_LEVEL: "warn",
+  ...dbEnv,
+};
+const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
+let web;
+let status = 1;
+try {
+  await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 10 * 60_000 });
+  web = startChild("web", "npx", ["next", "start", "-p", webPort, "apps/web"], env);
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+  step("Parcours dans Chromium (Playwright)…");
+  const result = spawnSync("npx", ["playwright", "test"], {
+    cwd: join(root, "apps/web"),
+    stdio: "inherit",
+    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${webPort}` },
+  });
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+} finally {
+  await Promise.all([stopChild(web, "SIGTERM"), stopChild(api, "SIGINT", 30_000)]);
+  if (process.env.TEST_DATABASE_URL) psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
+  if (embeddedDir) rmSync(join(root, embeddedDir), { recursive: true, force: true });
+}
+process.exit(status);
+
+function psql(connectionString, statement) {
+  const script = `const pg=require("pg");const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;
+  run(process.execPath, ["-e", script, connectionString, statement]);
+}

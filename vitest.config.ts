@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "domain",
+          root: "packages/domain",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          root: "apps/api",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          globalSetup: ["./test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
