@@ -1,0 +1,35 @@
+import { ean13 } from "./ean.js";
+
+/**
+ * Shopper-visible codes derived from row ids. Each is an affine permutation `(id × a + b) mod m` with `a`
+ * coprime to `m`, so distinct ids always give distinct codes, yet the codes do not look sequential.
+ * `b` comes from the seed, so another seed gives other codes.
+ */
+function permute(id: number, multiplier: number, offset: number, modulus: number): number {
+  if (!Number.isSafeInteger(id * multiplier + offset) || id < 0 || id >= modulus) {
+    throw new RangeError(`Id ${id} is out of range for a code space of ${modulus}`);
+  }
+  return (id * multiplier + offset) % modulus;
+}
+
+const offsetFor = (seed: number, salt: number, modulus: number) =>
+  Math.abs(Math.imul(seed ^ salt, 2654435761)) % modulus;
+
+/** Globally unique 7-digit colour number of a variation (« Numéro de style »). */
+export function colorNoFor(variationId: number, seed: number): string {
+  const space = 9_000_000; // 1000000..9999999; 7654321 is coprime to 2⁶·3²·5⁶
+  return String(1_000_000 + permute(variationId, 7_654_321, offsetFor(seed, 0x5eed, space), space));
+}
+
+/** 6-digit style code of a product, shared by its variations. */
+export function styleCodeFor(productId: number, seed: number): string {
+  const space = 900_000; // 100000..999999; 7919 is prime and coprime to 2⁵·3²·5⁵
+  return String(100_000 + permute(productId, 7_919, offsetFor(seed, 0x57e1, space), space));
+}
+
+/** EAN-13 of a SKU: GS1 prefix 613 (Algeria), 9 digits from the SKU id, then the check digit. */
+export function eanFor(skuId: number, seed: number): string {
+  const space = 1_000_000_000; // 387420489 = 3¹⁸ is coprime to 10⁹
+  const item = permute(skuId, 387_420_489, offsetFor(seed, 0xea4, space), space);
+  return ean13(`613${String(item).padStart(9, "0")}`);
+}

@@ -1,0 +1,21 @@
+import type { Rng } from "./random.js";
+
+/** Prices in whole dinars, as shops print them: ending in 90 or 00. */
+export type PriceRange = readonly [min: number, max: number];
+
+/** A price in [min, max] on a 500 DA grid, mostly « …990 »/« …490 » and sometimes « …000 »/« …500 ». */
+export function drawPrice(rng: Rng, [min, max]: PriceRange): number {
+  const step = 500;
+  const low = Math.ceil((min + 10) / step);
+  const high = Math.floor((max + 10) / step);
+  const round = rng.int(low, high) * step;
+  const price = rng.chance(0.75) ? round - 10 : round;
+  return Math.min(max, Math.max(min, price));
+}
+
+/** A promotional price 15–50 % below `price`, ending in 90, always strictly lower and above 0. */
+export function drawPromoPrice(rng: Rng, price: number): number {
+  const discount = rng.pick([0.15, 0.2, 0.25, 0.3, 0.3, 0.35, 0.4, 0.5]);
+  const promo = Math.floor((price * (1 - discount)) / 100) * 100 - 10;
+  return Math.max(90, Math.min(promo, price - 100));
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { communes, deliveryFees, states } from "../db/schema/geography.js";
+import communeData from "../modules/geography/data/Commune_Of_Algeria.json" with { type: "json" };
+import wilayaData from "../modules/geography/data/Wilaya_Of_Algeria.json" with { type: "json" };
+import { deliveryFeeRows } from "./delivery-fees.js";
+import { insertRows, type SeedDatabase, type SeedWriter } from "./seed-db.js";
+
+/**
+ * French names as Algerians write them, where the source file (kossa/algerian-cities, copied unchanged)
+ * has a typo or lost its accents. Keyed by wilaya number.
+ */
+const WILAYA_NAME_FIXES: Record<number, string> = {
+  8: "Béchar",
+  12: "Tébessa",
+  19: "Sétif",
+  20: "Saïda",
+  22: "Sidi Bel Abbès",
+  26: "Médéa",
+  35: "Boumerdès",
+  44: "Aïn Defla",
+  45: "Naâma",
+  46: "Aïn Témouchent",
+  47: "Ghardaïa",
+  50: "Bordj Badji Mokhtar",
+  57: "El M’Ghair",
+};
+
+export function stateRows(): (typeof states.$inferInsert)[] {
+  return wilayaData.map((wilaya) => ({
+    id: wilaya.id,
+    code: String(wilaya.id).padStart(2, "0"),
+    name: WILAYA_NAME_FIXES[wilaya.id] ?? wilaya.name,
+    nameAr: wilaya.ar_name,
+  }));
+}
+
+export function communeRows(): (typeof communes.$inferInsert)[] {
+  return communeData.map((commune) => ({
+    id: Number(commune.id),
+    stateId: Number(commune.wilaya_id),
+    name: commune.name.trim(),
+    nameAr: commune.ar_name.trim(),
+    // The source calls it post_code, but it is the ONS commune code (WWCCC, pre-2019 wilaya numbers).
+    onsCode: commune.post_code,
+  }));
+}
+
+const countOf = async (db: SeedWriter, table: typeof states | typeof communes) => {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return row?.count ?? 0;
+};
+
+/**
+ * The 58 wilayas, their 1,541 communes and the delivery fees of both methods. Idempotent: rows already
+ * present are left as they are. Returns how many wilayas and communes the database then holds.
+ */
+export async function seedGeography(db: SeedDatabase): Promise<{ states: number; communes: number }> {
+  return db.transaction(async (tx) => {
+    await insertRows(tx, states, stateRows(), 1000, true);
+    await insertRows(tx, communes, communeRows(), 1000, true);
+    await insertRows(tx, deliveryFees, deliveryFeeRows(), 1000, true);
+    return { states: await countOf(tx, states), communes: await countOf(tx, communes) };
+  });
+}
