@@ -9,12 +9,19 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { sessions } from "./plugins/session.js";
 import { repoRoot } from "./paths.js";
 import { createCatalog, type Catalog } from "./modules/catalog/catalog.js";
 import { announcementRoutes } from "./routes/announcements.js";
 import { categoryRoutes } from "./routes/categories.js";
 import { healthRoutes } from "./routes/health.js";
 import { offerRoutes } from "./routes/offers.js";
+import { paymentRoutes } from "./routes/payments.js";
+import { userRoutes } from "./routes/users.js";
+import { addressRoutes } from "./routes/addresses.js";
+import { orderRoutes } from "./routes/orders.js";
+import { cartRoutes } from "./routes/cart.js";
+import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
 import { stateRoutes } from "./routes/states.js";
 
@@ -41,6 +48,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   registerErrorHandling(fastify);
   await registerOpenApi(fastify, config.BRAND_NAME);
   await fastify.register(cookie);
+  await fastify.register(sessions);
   await fastify.register(fastifyStatic, {
     root: resolve(repoRoot, config.MEDIA_DIR),
     prefix: "/media/",
@@ -57,6 +65,12 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(stateRoutes);
   await fastify.register(offerRoutes);
   await fastify.register(announcementRoutes);
+  await fastify.register(userRoutes);
+  await fastify.register(cartRoutes);
+  await fastify.register(wishlistRoutes);
+  await fastify.register(addressRoutes);
+  await fastify.register(orderRoutes);
+  await fastify.register(paymentRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

@@ -28,6 +28,16 @@ const ConfigSchema = z.object({
   CHARGILY_API_URL: z.string().url().default("https://pay.chargily.net/test/api/v2"),
   /** Address the payment provider calls back (defaults to the public URL). */
   WEBHOOK_BASE_URL: optionalText,
+  /** Login throttling: attempts per address, failures per email, within the window. */
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Fake-order protection (see the orders module). */
+  ORDER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  ORDER_MAX_PER_PHONE: z.coerce.number().int().min(1).default(3),
+  ORDER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  ORDER_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
+  ORDER_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

@@ -22,6 +22,7 @@ export const Offer = z.object({
   discountType: z.enum(["percentage", "fixed"]),
   amount: z.number(),
   giftSkuId: z.number(),
+  giftInStock: z.boolean(),
   giftVariation: GiftVariation,
 });
 

@@ -24,6 +24,7 @@ export async function listOffers(db: Queryable) {
       size: skus.size,
       price: skus.price,
       promoPrice: skus.promoPrice,
+      stock: skus.stock,
       titleFr: products.titleFr,
     })
     .from(offers)
@@ -39,6 +40,7 @@ export async function listOffers(db: Queryable) {
     discountType: row.discountType,
     amount: row.amount,
     giftSkuId: row.skuId,
+    giftInStock: row.stock > 0,
     giftVariation: {
       product_id: row.productId,
       color_no: row.colorNo,

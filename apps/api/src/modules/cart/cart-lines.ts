@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+
+export type CartOwner = { userId: string } | { sessionId: string };
+
+export type CartLineRow = {
+  id: number;
+  skuId: number;
+  productId: number;
+  colorNo: string;
+  size: string;
+  quantity: number;
+  price: number;
+  promoPrice: number | null;
+  image: string | null;
+  title: string;
+  colorName: string;
+  ean: string;
+  stock: number;
+  hasLinkedVariation: boolean;
+};
+
+export const ownerCondition = (owner: CartOwner) =>
+  "userId" in owner ? sql`c.user_id = ${owner.userId}` : sql`c.session_id = ${owner.sessionId}`;
+
+/** The cart's id, or null when the owner has none. */
+export async function findCartId(db: Queryable, owner: CartOwner): Promise<number | null> {
+  const result = await db.execute<{ id: number }>(sql`select c.id from carts c where ${ownerCondition(owner)}`);
+  return result.rows[0]?.id ?? null;
+}
+
+/** The owner's cart id, created on first use (safe under concurrent first writes). */
+export async function getOrCreateCartId(db: Queryable, owner: CartOwner): Promise<number> {
+  const values = "userId" in owner ? sql`(${owner.userId}::uuid, null)` : sql`(null, ${owner.sessionId})`;
+  const target = "userId" in owner ? sql`(user_id)` : sql`(session_id)`;
+  await db.execute(sql`insert into carts (user_id, session_id) values ${values} on conflict ${target} do nothing`);
+  const id = await findCartId(db, owner);
+  if (id === null) throw new Error("cart not created");
+  return id;
+}
+
+/** The lines of a cart with their current prices and stock, by id ascending. */
+export async function loadCartLines(db: Queryable, cartId: number, lock = false): Promise<CartLineRow[]> {
+  const result = await db.execute<CartLineRow>(sql`
+    select ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, ci.quantity,
+           s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
+           v.color_name as "colorName", s.ean, s.stock,
+           exists (select 1 from variation_links l where l.variation_id = v.id) as "hasLinkedVariation"
+      from cart_items ci
+      join skus s on s.id = ci.sku_id
+      join variations v on v.id = s.variation_id
+      join products p on p.id = v.product_id
+     where ci.cart_id = ${cartId}
+     order by ${lock ? sql`s.id` : sql`ci.id`}
+     ${lock ? sql`for update of s` : sql``}`);
+  return lock ? result.rows.sort((a, b) => a.id - b.id) : result.rows;
+}

@@ -1,0 +1,84 @@
+import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { sql } from "drizzle-orm";
+import type { Db, Queryable } from "../../db/client.js";
+import { AppError, notFound } from "../../lib/errors.js";
+import { listOffers } from "../shop/offers.js";
+import { findCartId, getOrCreateCartId, loadCartLines, type CartOwner } from "./cart-lines.js";
+import { priceCart } from "./price-cart.js";
+
+export type CartUpdate = { colorNo: string; size: string; quantity: number; mode: "set" | "add" };
+
+/** The owner's priced cart, or null when they have none (the API answers 404, read as an empty cart). */
+export async function getCart(db: Queryable, owner: CartOwner) {
+  const cartId = await findCartId(db, owner);
+  if (cartId === null) return null;
+  const [lines, offers] = await Promise.all([loadCartLines(db, cartId), listOffers(db)]);
+  return priceCart(cartId, lines, offers);
+}
+
+/**
+ * Sets a line to `quantity` (mode "set"; 0 deletes it) or adds `quantity` to it (mode "add", atomic in one
+ * statement, so two tabs adding at once lose nothing). The quantity is capped by the stock and by the
+ * per-line maximum; a capped update still succeeds and says so in `notice`.
+ */
+export async function updateCartLine(db: Db, owner: CartOwner, update: CartUpdate) {
+  const notice = await db.transaction(async (tx) => {
+    const sku = await findSku(tx, update.colorNo, update.size);
+    const cartId = await getOrCreateCartId(tx, owner);
+    if (update.mode === "set" && update.quantity === 0) {
+      await tx.execute(sql`delete from cart_items where cart_id = ${cartId} and sku_id = ${sku.id}`);
+      return null;
+    }
+    const cap = Math.min(sku.stock, MAX_QUANTITY_PER_LINE);
+    if (cap === 0) throw new AppError(409, "OUT_OF_STOCK", "Cette taille est épuisée", { size: "Cette taille est épuisée" });
+    // The upsert locks the line; adding happens in the statement itself, so concurrent adds all count.
+    const next = update.mode === "add" ? sql`cart_items.quantity + excluded.quantity` : sql`excluded.quantity`;
+    const result = await tx.execute<{ id: number; quantity: number }>(sql`
+      insert into cart_items (cart_id, sku_id, quantity) values (${cartId}, ${sku.id}, ${update.quantity})
+      on conflict (cart_id, sku_id) do update set quantity = ${next}
+      returning id, quantity`);
+    const line = result.rows[0]!;
+    await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+    if (line.quantity <= cap) return null;
+    await tx.execute(sql`update cart_items set quantity = ${cap} where id = ${line.id}`);
+    return capNotice(cap, sku.stock);
+  });
+  const cart = (await getCart(db, owner))!;
+  return notice ? { ...cart, notice } : cart;
+}
+
+function capNotice(quantity: number, stock: number) {
+  const message =
+    quantity >= stock
+      ? `Il ne reste que ${stock} article${stock > 1 ? "s" : ""} en stock pour cette taille : quantité ajustée à ${quantity}.`
+      : `La quantité est limitée à ${MAX_QUANTITY_PER_LINE} par article.`;
+  return { code: "QUANTITY_CAPPED", message };
+}
+
+async function findSku(db: Queryable, colorNo: string, size: string) {
+  const result = await db.execute<{ id: number; stock: number }>(sql`
+    select s.id, s.stock from skus s join variations v on v.id = s.variation_id
+     where v.color_no = ${colorNo} and s.size = ${size}`);
+  const sku = result.rows[0];
+  if (!sku) throw notFound("Cette couleur ou cette taille n’existe pas");
+  return sku;
+}
+
+/**
+ * Moves a guest's cart into the account's cart at login: quantities are added, capped by stock and the
+ * per-line maximum, and the guest cart is removed.
+ */
+export async function mergeGuestCart(db: Queryable, sessionId: string, userId: string): Promise<void> {
+  const guestCartId = await findCartId(db, { sessionId });
+  if (guestCartId === null) return;
+  const userCartId = await getOrCreateCartId(db, { userId });
+  await db.execute(sql`
+    insert into cart_items (cart_id, sku_id, quantity)
+    select ${userCartId}, g.sku_id, least(g.quantity, s.stock, ${MAX_QUANTITY_PER_LINE})
+      from cart_items g join skus s on s.id = g.sku_id
+     where g.cart_id = ${guestCartId} and s.stock > 0
+    on conflict (cart_id, sku_id) do update
+      set quantity = least(cart_items.quantity + excluded.quantity,
+                           (select stock from skus where id = excluded.sku_id), ${MAX_QUANTITY_PER_LINE})`);
+  await db.execute(sql`delete from carts where id = ${guestCartId}`);
+}

@@ -1,0 +1,85 @@
+import { cartQuantity } from "@shop/domain/cart";
+import { currentOffer, nextOffer, offerSubtotal } from "@shop/domain/offers";
+import { discountedUnitPrice, effectiveUnitPrice, lineTotal } from "@shop/domain/pricing";
+import type { OfferWithGift } from "../shop/offers.js";
+import type { CartLineRow } from "./cart-lines.js";
+
+export type GiftLine = {
+  offerId: number;
+  productId: number;
+  colorNo: string;
+  size: string;
+  ean: string;
+  skuId: number;
+  title: string;
+  colorName: string;
+  image: string | null;
+  price: number;
+  /** What the shopper pays for the gift (0 when it is free). */
+  discountedPrice: number;
+  quantity: 1;
+};
+
+/** The gift line an offer adds: the gift variation at its discounted price. */
+export function giftLineOf(offer: OfferWithGift): GiftLine {
+  const gift = offer.giftVariation;
+  return {
+    offerId: offer.id,
+    productId: gift.product_id,
+    colorNo: gift.color_no,
+    size: gift.print_size_fr,
+    ean: gift.ean,
+    skuId: offer.giftSkuId,
+    title: gift.product.title_fr,
+    colorName: gift.color_name,
+    image: gift.colorImage.fv_url,
+    price: gift.price,
+    discountedPrice: discountedUnitPrice(
+      { price: gift.price, promoPrice: gift.promo_price },
+      { amount: offer.amount, discountType: offer.discountType },
+    ),
+    quantity: 1,
+  };
+}
+
+/**
+ * Prices a cart on the server: each line at its current (promotional) price, the offer subtotal (lines without
+ * a promotional price), the current offer with its gift line, and the next offer with the amount still missing.
+ */
+export function priceCart(cartId: number, lines: CartLineRow[], offers: OfferWithGift[]) {
+  const cartItems = lines.map((line) => ({
+    id: line.id,
+    productId: line.productId,
+    colorNo: line.colorNo,
+    size: line.size,
+    quantity: line.quantity,
+    price: line.price,
+    promoPrice: line.promoPrice,
+    itemTotalPrice: lineTotal(effectiveUnitPrice(line), line.quantity),
+    image: line.image,
+    title: line.title,
+    colorName: line.colorName,
+    ean: line.ean,
+    stock: line.stock,
+    hasLinkedVariation: line.hasLinkedVariation,
+  }));
+  const subtotal = offerSubtotal(lines);
+  // An offer whose gift is sold out is not offered until it is back in stock.
+  offers = offers.filter((offer) => offer.giftInStock);
+  const current = currentOffer(offers, subtotal);
+  const next = nextOffer(offers, subtotal);
+  const giftLine = current ? giftLineOf(current) : null;
+  const linesTotal = cartItems.reduce((sum, item) => sum + item.itemTotalPrice, 0);
+  return {
+    id: cartId,
+    cartItems,
+    quantity: cartQuantity(cartItems),
+    linesTotal,
+    totalPrice: linesTotal + (giftLine?.discountedPrice ?? 0),
+    offerSubtotal: subtotal,
+    currentOffer: current && { ...current, giftLine: giftLine! },
+    nextOffer: next && { ...next, missingAmount: next.minOrderAmount - subtotal },
+  };
+}
+
+export type PricedCart = ReturnType<typeof priceCart>;

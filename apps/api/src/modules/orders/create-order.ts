@@ -1,0 +1,186 @@
+import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import type { CheckoutData } from "@shop/domain/schemas";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { orderLines, orders } from "../../db/schema.js";
+import { AppError, badRequest } from "../../lib/errors.js";
+import { withTransactionRetry } from "../../lib/transaction-retry.js";
+import { loadCartLines, ownerCondition, type CartLineRow, type CartOwner } from "../cart/cart-lines.js";
+import { priceCart } from "../cart/price-cart.js";
+import { communeBelongsToState, getDeliveryFee } from "../geography/geography.js";
+import { listOffers } from "../shop/offers.js";
+import { checkOrderLimits, findDuplicateOrder, orderFingerprint, type GuardLimits } from "./order-guard.js";
+import { initialState, type PaymentMethod } from "./order-status.js";
+
+export type CreateOrderInput = {
+  owner: CartOwner;
+  userId: string | null;
+  sessionId: string;
+  idempotencyKey: string;
+  checkout: CheckoutData;
+  limits: GuardLimits;
+};
+
+export type CreatedOrder = { id: string; created: boolean; duplicate: boolean };
+
+const emptyCart = () => new AppError(400, "EMPTY_CART", "Votre panier est vide");
+
+/**
+ * Creates an order from the session's cart, priced on the server. In one transaction: locks the cart and the
+ * SKUs (in id order), refuses a line short of stock, decrements stock (never below zero), records the order and
+ * its lines (gift included) and empties the cart. The same idempotency key, or the same phone and lines within
+ * minutes, gives back the existing order instead of a second one.
+ */
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
+  const { checkout } = input;
+  const existing = await findByKey(db, input.idempotencyKey);
+  if (existing) return { id: existing, created: false, duplicate: false };
+
+  const stateId = checkout.state;
+  const communeId = checkout.stateCommuneId;
+  if (!(await communeBelongsToState(db, communeId, stateId))) {
+    throw badRequest("Cette commune n’appartient pas à la wilaya choisie", {
+      stateCommuneId: "Cette commune n’appartient pas à la wilaya choisie",
+    });
+  }
+  const method = checkout.deliveryMethodOptions.type;
+  const fee = await getDeliveryFee(db, stateId, method);
+  if (!fee.isAvailable) {
+    const message = "Ce mode de livraison n’est pas disponible dans cette wilaya";
+    throw badRequest(message, { "deliveryMethodOptions.type": message });
+  }
+  await checkOrderLimits(db, input.limits, { phoneNumber: checkout.phoneNumber, address: checkout.address, communeId });
+  const paymentMethod: PaymentMethod = checkout.paymentMethodOptions.type ?? "on-delivery";
+  const offers = await listOffers(db);
+
+  return withTransactionRetry(db, async (tx) => {
+    const cart = await tx.execute<{ id: number }>(sql`select c.id from carts c where ${ownerCondition(input.owner)} for update`);
+    const cartId = cart.rows[0]?.id;
+    const again = await findByKey(tx, input.idempotencyKey);
+    if (again) return { id: again, created: false, duplicate: false };
+    if (cartId === undefined) throw emptyCart();
+    const lines = await loadCartLines(tx, cartId, true);
+    if (lines.length === 0) throw emptyCart();
+
+    const fingerprint = orderFingerprint(checkout.phoneNumber, lines);
+    const duplicate = await findDuplicateOrder(tx, fingerprint, input.limits.duplicateWindowMinutes);
+    if (duplicate) return { id: duplicate, created: false, duplicate: true };
+    assertQuantities(lines);
+
+    const priced = priceCart(cartId, lines, offers);
+    let gift = priced.currentOffer?.giftLine ?? null;
+    if (gift) {
+      const taken = await tx.execute(sql`update skus set stock = stock - 1 where id = ${gift.skuId} and stock > 0 returning id`);
+      if (taken.rows.length === 0) gift = null;
+    }
+    for (const line of lines) {
+      await tx.execute(sql`update skus set stock = stock - ${line.quantity} where id = ${line.skuId}`);
+    }
+
+    const paidLines = priced.cartItems.reduce((sum, item) => sum + item.itemTotalPrice, 0);
+    const regularLines = priced.cartItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    const subtotal = paidLines + (gift?.discountedPrice ?? 0);
+    const discount = regularLines - paidLines + (gift ? gift.price - gift.discountedPrice : 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        type: "website",
+        ...initialState(paymentMethod),
+        userId: input.userId,
+        sessionId: input.sessionId,
+        email: checkout.email ?? null,
+        firstName: checkout.firstName,
+        lastName: checkout.lastName,
+        phoneNumber: checkout.phoneNumber,
+        country: checkout.country,
+        address: checkout.address,
+        address2: checkout.address2 ?? null,
+        postalCode: checkout.postalCode || null,
+        stateId,
+        communeId,
+        deliveryMethod: method,
+        paymentMethod,
+        subtotal,
+        discount,
+        deliveryFee: fee.price,
+        total: subtotal + fee.price,
+        fingerprint,
+      })
+      .returning({ id: orders.id });
+    await insertLines(tx, order!.id, priced.cartItems, lines, gift);
+    await tx.execute(sql`delete from cart_items where cart_id = ${cartId}`);
+    return { id: order!.id, created: true, duplicate: false };
+  });
+}
+
+async function findByKey(db: Db | Tx, key: string): Promise<string | null> {
+  const result = await db.execute<{ id: string }>(sql`select id from orders where idempotency_key = ${key}`);
+  return result.rows[0]?.id ?? null;
+}
+
+function assertQuantities(lines: CartLineRow[]): void {
+  const tooMany = lines.find((line) => line.quantity > MAX_QUANTITY_PER_LINE);
+  if (tooMany) {
+    const message = `La quantité est limitée à ${MAX_QUANTITY_PER_LINE} par article (« ${tooMany.title} »).`;
+    throw new AppError(400, "QUANTITY_LIMIT", message, { [`cartItems.${tooMany.id}`]: message });
+  }
+  const short = lines.filter((line) => line.quantity > line.stock);
+  if (short.length > 0) {
+    const fields = Object.fromEntries(
+      short.map((line) => [
+        `cartItems.${line.id}`,
+        line.stock === 0
+          ? `« ${line.title} » (${line.colorName}, taille ${line.size}) est épuisé.`
+          : `Stock insuffisant pour « ${line.title} » (${line.colorName}, taille ${line.size}) : il reste ${line.stock} article${line.stock > 1 ? "s" : ""}.`,
+      ]),
+    );
+    const message = Object.values(fields).join(" ");
+    throw new AppError(409, "OUT_OF_STOCK", message, fields);
+  }
+}
+
+async function insertLines(
+  tx: Tx,
+  orderId: string,
+  items: ReturnType<typeof priceCart>["cartItems"],
+  lines: CartLineRow[],
+  gift: NonNullable<ReturnType<typeof priceCart>["currentOffer"]>["giftLine"] | null,
+): Promise<void> {
+  const skuOf = new Map(lines.map((line) => [line.id, line.skuId]));
+  const rows = items.map((item) => ({
+    orderId,
+    skuId: skuOf.get(item.id) ?? null,
+    productId: item.productId,
+    colorNo: item.colorNo,
+    size: item.size,
+    ean: item.ean,
+    title: item.title,
+    colorName: item.colorName,
+    image: item.image,
+    unitPrice: item.price,
+    promoPrice: item.promoPrice,
+    quantity: item.quantity,
+    lineTotal: item.itemTotalPrice,
+    isGift: false,
+  }));
+  if (gift) {
+    rows.push({
+      orderId,
+      skuId: gift.skuId,
+      productId: gift.productId,
+      colorNo: gift.colorNo,
+      size: gift.size,
+      ean: gift.ean,
+      title: gift.title,
+      colorName: gift.colorName,
+      image: gift.image,
+      unitPrice: gift.price,
+      promoPrice: gift.discountedPrice,
+      quantity: 1,
+      lineTotal: gift.discountedPrice,
+      isGift: true,
+    });
+  }
+  await tx.insert(orderLines).values(rows);
+}

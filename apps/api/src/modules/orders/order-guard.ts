@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { AppError } from "../../lib/errors.js";
+
+export type GuardLimits = {
+  maxPerPhone: number;
+  maxPerAddress: number;
+  windowHours: number;
+  duplicateWindowMinutes: number;
+};
+
+const normalizedAddress = (address: string) => address.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Fake-order protection: at most `maxPerPhone` orders per phone number and `maxPerAddress` per address
+ * (same street text in the same commune) within the window. Refusals are 429s with a French message.
+ */
+export async function checkOrderLimits(
+  db: Queryable,
+  limits: GuardLimits,
+  order: { phoneNumber: string; address: string; communeId: number },
+): Promise<void> {
+  const since = sql`now() - make_interval(hours => ${limits.windowHours})`;
+  const result = await db.execute<{ byPhone: number; byAddress: number }>(sql`
+    select (select count(*) from orders where phone_number = ${order.phoneNumber} and created_at > ${since}
+              and status <> 'cancelled') as "byPhone",
+           (select count(*) from orders where commune_id = ${order.communeId} and created_at > ${since}
+              and status <> 'cancelled'
+              and lower(regexp_replace(trim(address), '\\s+', ' ', 'g')) = ${normalizedAddress(order.address)}) as "byAddress"`);
+  const counts = result.rows[0]!;
+  if (counts.byPhone >= limits.maxPerPhone) {
+    const message = "Trop de commandes récentes avec ce numéro de téléphone. Contactez-nous pour finaliser votre achat.";
+    throw new AppError(429, "ORDER_LIMIT_PHONE", message, { phoneNumber: message });
+  }
+  if (counts.byAddress >= limits.maxPerAddress) {
+    const message = "Trop de commandes récentes pour cette adresse. Contactez-nous pour finaliser votre achat.";
+    throw new AppError(429, "ORDER_LIMIT_ADDRESS", message, { address: message });
+  }
+}
+
+/** Same phone and same lines: the fingerprint that spots a duplicate order. */
+export function orderFingerprint(phoneNumber: string, lines: { skuId: number; quantity: number }[]): string {
+  const items = [...lines].sort((a, b) => a.skuId - b.skuId).map((line) => `${line.skuId}x${line.quantity}`);
+  return createHash("sha256").update(`${phoneNumber}|${items.join(",")}`).digest("hex");
+}
+
+/** The order placed with the same fingerprint within the duplicate window, if any. */
+export async function findDuplicateOrder(db: Queryable, fingerprint: string, minutes: number): Promise<string | null> {
+  if (minutes === 0) return null;
+  const result = await db.execute<{ id: string }>(sql`
+    select id from orders where fingerprint = ${fingerprint}
+       and created_at > now() - make_interval(mins => ${minutes}) and status <> 'cancelled'
+     order by created_at desc limit 1`);
+  return result.rows[0]?.id ?? null;
+}

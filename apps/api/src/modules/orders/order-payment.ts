@@ -1,0 +1,29 @@
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { buildPaymentUrls, getPaymentDeps } from "../payments/payment-deps.js";
+import { startCardPayment } from "../payments/payments.js";
+import type { OrderView } from "./order-view.js";
+
+/**
+ * Opens the card checkout of a new card order. When the provider cannot be reached the order is kept as it is
+ * ('awaiting-payment', no checkout): the confirmation page offers to retry or to pay on delivery instead.
+ */
+export async function startPaymentForOrder(
+  db: Db,
+  config: Config,
+  order: OrderView,
+  log: (error: unknown) => void,
+): Promise<{ checkoutUrl: string | null }> {
+  if (order.paymentMethod === "on-delivery") return { checkoutUrl: null };
+  try {
+    return await startCardPayment(
+      db,
+      getPaymentDeps(config),
+      { id: order.id, number: order.number, total: order.total, paymentMethod: order.paymentMethod },
+      buildPaymentUrls(config, order.id),
+    );
+  } catch (error) {
+    log(error);
+    return { checkoutUrl: null };
+  }
+}

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import type { PaymentMethod } from "./order-status.js";
+
+type OrderRow = {
+  id: string;
+  number: number;
+  type: "website" | "manual";
+  status: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  createdAt: Date;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  country: string;
+  address: string;
+  address2: string | null;
+  postalCode: string | null;
+  stateId: number;
+  stateName: string;
+  communeId: number;
+  communeName: string;
+  deliveryMethod: "home-delivery" | "stopdesk-delivery";
+  minDays: number | null;
+  maxDays: number | null;
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  checkoutUrl: string | null;
+};
+
+type LineRow = {
+  id: number;
+  productId: number;
+  colorNo: string;
+  size: string;
+  ean: string;
+  title: string;
+  colorName: string;
+  image: string | null;
+  unitPrice: number;
+  promoPrice: number | null;
+  quantity: number;
+  lineTotal: number;
+  isGift: boolean;
+};
+
+/** An order as its shopper sees it: lines, totals, delivery, status and payment state. */
+export async function getOrderView(db: Queryable, id: string) {
+  const orders = await db.execute<OrderRow>(sql`
+    select o.id, o.number, o.type, o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
+           o.created_at as "createdAt", o.email, o.first_name as "firstName", o.last_name as "lastName",
+           o.phone_number as "phoneNumber", o.country, o.address, o.address2, o.postal_code as "postalCode",
+           o.state_id as "stateId", s.name as "stateName", o.commune_id as "communeId", c.name as "communeName",
+           o.delivery_method as "deliveryMethod", f.min_days as "minDays", f.max_days as "maxDays",
+           o.subtotal, o.discount, o.delivery_fee as "deliveryFee", o.total,
+           (select p.checkout_url from payments p where p.order_id = o.id and p.status = 'pending'
+             order by p.id desc limit 1) as "checkoutUrl"
+      from orders o
+      join states s on s.id = o.state_id
+      join communes c on c.id = o.commune_id
+      left join delivery_fees f on f.state_id = o.state_id and f.method = o.delivery_method
+     where o.id = ${id}`);
+  const order = orders.rows[0];
+  if (!order) return null;
+  const lines = await db.execute<LineRow>(sql`
+    select id, product_id as "productId", color_no as "colorNo", size, ean, title, color_name as "colorName", image,
+           unit_price as "unitPrice", promo_price as "promoPrice", quantity, line_total as "lineTotal", is_gift as "isGift"
+      from order_lines where order_id = ${id} order by is_gift, id`);
+  return {
+    id: order.id,
+    number: order.number,
+    type: order.type,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    checkoutUrl: order.checkoutUrl,
+    createdAt: order.createdAt.toISOString(),
+    contact: { email: order.email, firstName: order.firstName, lastName: order.lastName, phoneNumber: order.phoneNumber },
+    delivery: {
+      method: order.deliveryMethod,
+      country: order.country,
+      address: order.address,
+      address2: order.address2,
+      postalCode: order.postalCode,
+      state: { id: order.stateId, name: order.stateName },
+      commune: { id: order.communeId, name: order.communeName },
+      minDays: order.minDays,
+      maxDays: order.maxDays,
+    },
+    lines: lines.rows,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+  };
+}
+
+export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderView>>>;
+
+/** A customer's orders, newest first, as a short list. */
+export async function listUserOrders(db: Queryable, userId: string) {
+  const result = await db.execute<{
+    id: string;
+    number: number;
+    status: string;
+    paymentMethod: string;
+    paymentStatus: string;
+    total: number;
+    itemCount: number;
+    createdAt: Date;
+  }>(sql`
+    select o.id, o.number, o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.total,
+           (select coalesce(sum(quantity), 0) from order_lines l where l.order_id = o.id and not l.is_gift)::int as "itemCount",
+           o.created_at as "createdAt"
+      from orders o where o.user_id = ${userId} order by o.created_at desc limit 100`);
+  return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { notFound } from "../../lib/errors.js";
+import type { CartOwner } from "../cart/cart-lines.js";
+
+const ownerCondition = (owner: CartOwner) =>
+  "userId" in owner ? sql`w.user_id = ${owner.userId}` : sql`w.session_id = ${owner.sessionId}`;
+
+/** The owner's wishlist, newest first, with each product's current price and first image. */
+export async function getWishlist(db: Queryable, owner: CartOwner | null) {
+  if (!owner) return { wishlistItems: [], count: 0 };
+  const result = await db.execute<{
+    id: number;
+    productId: number;
+    colorNo: string;
+    colorName: string;
+    title: string;
+    price: number;
+    promoPrice: number | null;
+    image: string | null;
+    inStock: boolean;
+  }>(sql`
+    select w.id, v.product_id as "productId", v.color_no as "colorNo", v.color_name as "colorName",
+           p.title_fr as title, p.price, p.promo_price as "promoPrice", v.images[1] as image,
+           exists (select 1 from skus s where s.variation_id = v.id and s.stock > 0) as "inStock"
+      from wishlist_items w
+      join variations v on v.id = w.variation_id
+      join products p on p.id = v.product_id
+     where ${ownerCondition(owner)}
+     order by w.id desc`);
+  return { wishlistItems: result.rows, count: result.rows.length };
+}
+
+/** Adds or removes a product colour; adding twice or removing a missing item changes nothing. */
+export async function updateWishlist(db: Queryable, owner: CartOwner, colorNo: string, action: "add" | "remove") {
+  const found = await db.execute<{ id: number }>(sql`select id from variations where color_no = ${colorNo}`);
+  const variationId = found.rows[0]?.id;
+  if (variationId === undefined) throw notFound("Ce produit n’existe pas");
+  if (action === "add") {
+    const [userId, sessionId] = "userId" in owner ? [owner.userId, null] : [null, owner.sessionId];
+    await db.execute(sql`
+      insert into wishlist_items (user_id, session_id, variation_id)
+      values (${userId}, ${sessionId}, ${variationId}) on conflict do nothing`);
+  } else {
+    await db.execute(sql`delete from wishlist_items w where ${ownerCondition(owner)} and w.variation_id = ${variationId}`);
+  }
+}
+
+/** Moves a guest's wishlist into the account's at login (items already there are kept once). */
+export async function mergeGuestWishlist(db: Queryable, sessionId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    insert into wishlist_items (user_id, variation_id)
+    select ${userId}, variation_id from wishlist_items where session_id = ${sessionId}
+    on conflict do nothing`);
+  await db.execute(sql`delete from wishlist_items where session_id = ${sessionId}`);
+}

@@ -1,0 +1,107 @@
+import { CheckoutSchema } from "@shop/domain/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, notFound } from "../lib/errors.js";
+import { RateLimiter } from "../lib/rate-limiter.js";
+import { createOrder } from "../modules/orders/create-order.js";
+import { getOrderView, listUserOrders } from "../modules/orders/order-view.js";
+import { startPaymentForOrder } from "../modules/orders/order-payment.js";
+import { ownerOf } from "./cart.js";
+import { ErrorResponse, errorResponses } from "./common.js";
+import { Order, OrderSummary } from "./order-schemas.js";
+
+const uuidParam = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
+const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "Clé d’idempotence invalide" });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = new RateLimiter(app.config.ORDER_MAX_PER_IP_PER_HOUR, 3_600_000);
+  const limits = {
+    maxPerPhone: app.config.ORDER_MAX_PER_PHONE,
+    maxPerAddress: app.config.ORDER_MAX_PER_ADDRESS,
+    windowHours: app.config.ORDER_LIMIT_WINDOW_HOURS,
+    duplicateWindowMinutes: app.config.ORDER_DUPLICATE_WINDOW_MINUTES,
+  };
+
+  app.post(
+    "/api/guest-order/create",
+    {
+      schema: {
+        tags: ["commandes"],
+        summary:
+          "Passer commande avec le panier de la session (invités et clients connectés). " +
+          "L’en-tête Idempotency-Key (une clé par tentative de paiement) rend la création idempotente.",
+        headers: z.looseObject({ "idempotency-key": IdempotencyKey.optional() }),
+        body: CheckoutSchema.strict(),
+        response: {
+          201: Order,
+          200: Order,
+          ...errorResponses,
+          409: ErrorResponse,
+          429: ErrorResponse,
+          502: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const wait = perAddress.retryAfter(request.ip);
+      if (wait > 0) {
+        void reply.header("retry-after", String(wait));
+        throw new AppError(429, "TOO_MANY_ORDERS", "Trop de commandes depuis cette connexion. Réessayez plus tard.");
+      }
+      const session = await request.getSession();
+      if (!session) throw new AppError(400, "EMPTY_CART", "Votre panier est vide");
+      const key = request.headers["idempotency-key"] ?? crypto.randomUUID();
+      const result = await createOrder(app.db, {
+        owner: ownerOf(session),
+        userId: session.userId,
+        sessionId: session.id,
+        idempotencyKey: `${session.id.slice(0, 16)}:${key}`,
+        checkout: request.body,
+        limits,
+      });
+      if (result.created) perAddress.hit(request.ip);
+      const order = await getOrderView(app.db, result.id);
+      if (result.created && order!.paymentMethod !== "on-delivery") {
+        const { checkoutUrl } = await startPaymentForOrder(app.db, app.config, order!, (error) =>
+          request.log.error({ err: error }, "card checkout could not be opened"),
+        );
+        order!.checkoutUrl = checkoutUrl;
+      }
+      return reply.code(result.created ? 201 : 200).send({ ...order!, duplicate: result.duplicate });
+    },
+  );
+
+  app.get(
+    "/api/guest-order/:id",
+    {
+      schema: {
+        tags: ["commandes"],
+        summary: "Une commande par son identifiant (imprévisible) : lignes, totaux, livraison, statut, paiement",
+        params: uuidParam,
+        response: { 200: Order, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      const order = await getOrderView(app.db, request.params.id);
+      if (!order) throw notFound("Cette commande n’existe pas");
+      return order;
+    },
+  );
+
+  app.get(
+    "/api/orders",
+    {
+      schema: {
+        tags: ["commandes"],
+        summary: "Les commandes du client connecté, les plus récentes d’abord",
+        response: { 200: z.object({ orders: z.array(OrderSummary) }), 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      const session = await request.requireUser();
+      return { orders: await listUserOrders(app.db, session.userId) };
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../lib/errors.js";
+import { RateLimiter } from "../lib/rate-limiter.js";
+import { buildPaymentUrls, getPaymentDeps } from "../modules/payments/payment-deps.js";
+import { applyPaymentEvent, retryCardPayment, switchToCashOnDelivery } from "../modules/payments/payments.js";
+import { verifySignature } from "../modules/payments/signature.js";
+import { findTestCheckout, settleTestCheckout } from "../modules/payments/test-gateway.js";
+import { renderTestGatewayPage } from "../modules/payments/test-gateway-page.js";
+import { isTestProvider, testCheckoutIdPattern } from "../modules/payments/test-provider.js";
+import { parseChargilyEvent } from "../modules/payments/webhook-event.js";
+import { ErrorResponse, errorResponses } from "./common.js";
+
+const tags = ["paiements"];
+const WEBHOOK_PATH = "/api/payments/chargily/webhook";
+const OrderParams = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
+const CheckoutParams = z.object({
+  checkoutId: z.string().regex(testCheckoutIdPattern, { error: "Identifiant de paiement invalide" }),
+});
+const RetryBody = z.object({
+  paymentMethod: z.enum(["cib", "eddahabia"], { error: "Moyen de paiement invalide" }).optional(),
+});
+const refusals = { ...errorResponses, 409: ErrorResponse, 502: ErrorResponse };
+
+/** Payment routes: the Chargily Pay V2 webhook, the built-in test gateway, retrying or switching to cash. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = getPaymentDeps(app.config);
+  const urlsOf = (orderId: string) => buildPaymentUrls(app.config, orderId);
+  // Each retry opens a checkout at the provider: a few per order and quarter of an hour are plenty.
+  const retries = new RateLimiter(10, 15 * 60_000);
+
+  // Own scope: the signature covers the exact bytes, so this JSON body is kept as a raw Buffer.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      WEBHOOK_PATH,
+      {
+        config: { skipOriginCheck: true },
+        schema: {
+          tags,
+          summary:
+            "Webhook de Chargily Pay V2 : événement de paiement signé (en-tête signature, HMAC-SHA256 du corps)",
+          description:
+            "Corps : `{ id, entity: 'event', livemode, type, data: <checkout>, created_at, updated_at }` avec `type` parmi " +
+            "checkout.paid, checkout.failed, checkout.canceled, checkout.expired. Un événement déjà reçu est acquitté (200) " +
+            "sans rien changer ; signature invalide : 401 ; montant, devise ou commande discordants : 422.",
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            401: ErrorResponse,
+            422: ErrorResponse,
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw) || !verifySignature(raw, request.headers.signature, deps.webhookSecret)) {
+          throw new AppError(401, "INVALID_SIGNATURE", "Signature de l’événement de paiement invalide");
+        }
+        const event = parseChargilyEvent(raw);
+        const { result } = await applyPaymentEvent(app.db, event);
+        request.log.info(
+          { eventId: event.id, type: event.type, checkoutId: event.data.id, result },
+          "payment event",
+        );
+        return { received: true as const };
+      },
+    );
+  });
+
+  if (isTestProvider(deps.provider)) {
+    // Own scope: the TEST page's buttons post plain HTML forms. Their Origin is the shop's, so no origin skip.
+    await app.register(async (instance) => {
+      const scope = instance.withTypeProvider<ZodTypeProvider>();
+      scope.addContentTypeParser(
+        "application/x-www-form-urlencoded",
+        { parseAs: "string" },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      const shopOrigin = new URL(app.config.PUBLIC_URL).origin;
+      scope.get(
+        "/api/payments/test-gateway/:checkoutId",
+        {
+          schema: {
+            tags,
+            summary:
+              "Page HTML de la passerelle de TEST (sans clé Chargily) : payer, simuler un échec ou annuler",
+            params: CheckoutParams,
+            response: { 200: z.string().describe("Page HTML"), ...errorResponses },
+          },
+        },
+        async (request, reply) => {
+          const checkout = await findTestCheckout(app.db, request.params.checkoutId);
+          return reply
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            .header(
+              "content-security-policy",
+              `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shopOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+            )
+            .send(renderTestGatewayPage(checkout, app.config.BRAND_NAME));
+        },
+      );
+      const summaries = { pay: "Payer", fail: "Simuler un échec", cancel: "Annuler" } as const;
+      for (const action of ["pay", "fail", "cancel"] as const) {
+        scope.post(
+          `/api/payments/test-gateway/:checkoutId/${action}`,
+          {
+            schema: {
+              tags,
+              summary: `Passerelle de TEST — ${summaries[action]} : envoie l’événement signé au webhook puis redirige (303)`,
+              params: CheckoutParams,
+              response: errorResponses,
+            },
+          },
+          async (request, reply) => {
+            const location = await settleTestCheckout(app.db, deps, {
+              checkoutId: request.params.checkoutId,
+              action,
+              defaultUrls: urlsOf,
+              deliver: async (body, signature) => {
+                const delivered = await app.inject({
+                  method: "POST",
+                  url: WEBHOOK_PATH,
+                  headers: { "content-type": "application/json", signature },
+                  payload: body,
+                });
+                if (delivered.statusCode !== 200) {
+                  throw new Error(`test gateway: webhook answered ${delivered.statusCode} ${delivered.body}`);
+                }
+              },
+            });
+            return reply.redirect(location, 303);
+          },
+        );
+      }
+    });
+  }
+
+  app.post(
+    "/api/guest-order/:id/pay-on-delivery",
+    {
+      schema: {
+        tags,
+        summary: "Passer une commande non payée par carte au paiement à la livraison",
+        params: OrderParams,
+        response: {
+          200: z.object({
+            id: z.string(),
+            status: z.string(),
+            paymentMethod: z.string(),
+            paymentStatus: z.string(),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    (request) => switchToCashOnDelivery(app.db, request.params.id),
+  );
+
+  app.post(
+    "/api/guest-order/:id/retry-payment",
+    {
+      schema: {
+        tags,
+        summary: "Relancer le paiement par carte d’une commande dont le paiement a échoué ou a été annulé",
+        params: OrderParams,
+        body: RetryBody.nullish(),
+        response: { 200: z.object({ checkoutUrl: z.string() }), ...refusals, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const wait = retries.retryAfter(id);
+      if (wait > 0) {
+        void reply.header("retry-after", String(wait));
+        throw new AppError(
+          429,
+          "TOO_MANY_REQUESTS",
+          "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+        );
+      }
+      retries.hit(id);
+      return retryCardPayment(app.db, deps, id, urlsOf(id), request.body?.paymentMethod);
+    },
+  );
+};

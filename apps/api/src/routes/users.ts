@@ -1,0 +1,108 @@
+import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from "@shop/domain/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, unauthorized } from "../lib/errors.js";
+import { RateLimiter } from "../lib/rate-limiter.js";
+import { deleteOtherSessions, deleteSession } from "../modules/accounts/sessions.js";
+import { signIn } from "../modules/accounts/sign-in.js";
+import { authenticate, changePassword, createUser, getUser, updateProfile } from "../modules/accounts/users.js";
+import { SESSION_COOKIE } from "../plugins/session.js";
+import { ErrorResponse, errorResponses } from "./common.js";
+
+const User = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
+const publicUser = ({ email, firstName, lastName, phoneNumber }: z.infer<typeof User>) => ({ email, firstName, lastName, phoneNumber });
+const tooMany = (seconds: number) =>
+  new AppError(429, "TOO_MANY_ATTEMPTS", `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`);
+const tags = ["comptes"];
+const withErrors = { ...errorResponses, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const windowMs = app.config.LOGIN_WINDOW_MINUTES * 60_000;
+  const perAddress = new RateLimiter(app.config.LOGIN_MAX_ATTEMPTS_PER_IP, windowMs);
+  const perEmail = new RateLimiter(app.config.LOGIN_MAX_FAILURES_PER_EMAIL, windowMs);
+
+  app.post(
+    "/api/users/sign-up",
+    { schema: { tags, summary: "Créer un compte (et s’y connecter)", body: RegisterSchema.strict(), response: { 201: User, ...withErrors } } },
+    async (request, reply) => {
+      const user = await createUser(app.db, request.body);
+      const { token } = await signIn(app.db, await request.getSession(), user.id, app.config.SESSION_DAYS);
+      reply.setSessionCookie(token);
+      return reply.code(201).send(publicUser(user));
+    },
+  );
+
+  app.post(
+    "/api/users/login",
+    { schema: { tags, summary: "Se connecter (limité par adresse et par e-mail)", body: LoginSchema.strict(), response: { 200: User, ...withErrors } } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const wait = Math.max(perAddress.retryAfter(request.ip), perEmail.retryAfter(email));
+      if (wait > 0) {
+        void reply.header("retry-after", String(wait));
+        throw tooMany(wait);
+      }
+      perAddress.hit(request.ip);
+      const user = await authenticate(app.db, email, request.body.password);
+      if (!user) {
+        perEmail.hit(email);
+        const message = "E-mail ou mot de passe incorrect";
+        throw new AppError(401, "INVALID_CREDENTIALS", message);
+      }
+      perEmail.reset(email);
+      const { token } = await signIn(app.db, await request.getSession(), user.id, app.config.SESSION_DAYS);
+      reply.setSessionCookie(token);
+      return publicUser(user);
+    },
+  );
+
+  app.get(
+    "/api/users/me",
+    { schema: { tags, summary: "L’utilisateur connecté (401 sinon)", response: { 200: User, 401: ErrorResponse } } },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      const session = await request.requireUser();
+      const user = await getUser(app.db, session.userId);
+      if (!user) throw unauthorized();
+      return publicUser(user);
+    },
+  );
+
+  app.patch(
+    "/api/users/edit-user",
+    { schema: { tags, summary: "Modifier son profil (e-mail unique)", body: ProfileSchema.strict(), response: { 200: User, ...withErrors } } },
+    async (request) => {
+      const session = await request.requireUser();
+      return publicUser(await updateProfile(app.db, session.userId, request.body));
+    },
+  );
+
+  app.patch(
+    "/api/users/change-password",
+    {
+      schema: {
+        tags,
+        summary: "Changer de mot de passe (termine les autres sessions du compte)",
+        body: ChangePasswordSchema.strict(),
+        response: { 200: z.object({ success: z.literal(true) }), ...withErrors },
+      },
+    },
+    async (request) => {
+      const session = await request.requireUser();
+      await changePassword(app.db, session.userId, request.body.oldPassword, request.body.newPassword);
+      await deleteOtherSessions(app.db, session.userId, session.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    "/api/users/logout",
+    { schema: { tags, summary: "Se déconnecter", response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      const session = await request.getSession();
+      if (session) await deleteSession(app.db, session.id);
+      void reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return { success: true as const };
+    },
+  );
+};
