@@ -1,17 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { resolve } from "node:path";
 import { buildApp } from "./build-app.js";
 import { loadConfig } from "./config.js";
-import { prepareDatabase } from "./database-setup.js";
+import { prepareDatabase, type PreparedDatabase } from "./database-setup.js";
+import { repoRoot } from "./paths.js";
 import { isSeeded, seedDemo } from "./seed/seed-demo.js";
 import { seedGeography } from "./seed/seed-geography.js";
-import { resolve } from "node:path";
-import { repoRoot } from "./paths.js";
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
+let prepared: PreparedDatabase | undefined;
+let app: FastifyInstance | undefined;
+let stopping = false;
+
+/** Stops the HTTP server, then the pool and the embedded database (which flushes its data to disk). */
+async function stop(signal: string, code = 0): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log(`${signal} : arrêt propre…`);
+    try {
+      await app?.close();
+      await prepared?.close();
+      log("Arrêté.");
+    } catch (error) {
+      console.error(error);
+      code = 1;
+    }
+  }
+  process.exit(code);
+}
+
 /** Owns the API process: database, first-run seed, HTTP server, and a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
   const env = process.env;
-  const prepared = await prepareDatabase({
+  prepared = await prepareDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     dataDir: env.EMBEDDED_PG_DIR ?? ".data/postgres",
@@ -31,30 +55,18 @@ async function main(): Promise<void> {
       log,
     });
   }
+  if (stopping) return;
 
-  const app = await buildApp(
+  app = await buildApp(
     { config, database: prepared.database },
     { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
   );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal} reçu : arrêt propre…`);
-    await app.close();
-    await prepared.close();
-    log("Arrêté.");
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   log(`API prête sur http://${config.API_HOST}:${config.API_PORT} (documentation : /api/docs)`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  if (stopping) return;
   console.error(error);
-  process.exit(1);
+  await stop("erreur au démarrage", 1);
 });

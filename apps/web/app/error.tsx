@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { fr } from "@/messages/fr";
+
+/** Shown instead of a page whose data could not be read (API down, unexpected answer). */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = fr.error;
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section className="container-shop flex min-h-[60vh] flex-col items-start justify-center py-20">
+      <span aria-hidden="true" className="h-1 w-12 bg-gold" />
+      <h1 className="mt-6 max-w-2xl text-3xl font-black uppercase tracking-tight md:text-4xl">{t.title}</h1>
+      <p className="mt-4 max-w-xl text-base text-grey-600">{t.text}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <button type="button" onClick={reset} className={buttonClasses("primary-black")}>
+          {t.retry}
+        </button>
+        <Link href="/" className={buttonClasses("primary-outline")}>
+          {t.home}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import type { ReactNode } from "react";
+import { pageTitle } from "@shop/domain/constants";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getBrandName, getPublicUrl } from "@/lib/brand";
+import { currentLocale, getDirection, getMessages } from "@/lib/i18n";
+import "./globals.css";
+
+// Self-hosted Inter (variable, 100–900) from @fontsource-variable/inter: no font request leaves the shop.
+// The Latin subset covers French, including œ and the typographic apostrophe.
+const inter = localFont({
+  src: "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  variable: "--font-inter",
+  display: "swap",
+});
+
+export function generateMetadata(): Metadata {
+  const brand = getBrandName();
+  const title = pageTitle(brand);
+  return {
+    metadataBase: getPublicUrl(),
+    title: { default: title, template: `%s – ${title}` },
+    description: getMessages().meta.description,
+    applicationName: brand,
+    openGraph: { type: "website", siteName: brand, locale: "fr_DZ", title },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#111111" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const locale = currentLocale();
+  const t = getMessages(locale);
+
+  return (
+    <html lang={locale} dir={getDirection(locale)} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#contenu"
+          className="sr-only z-50 bg-ink px-4 py-3 text-sm font-bold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t.a11y.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,80 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ProductSummary } from "@/lib/api/types";
+import { getMessages } from "@/lib/i18n";
+import { ProductPrice } from "./product-price";
+
+const MAX_SWATCHES = 5;
+
+/** Rounded percentage off the regular price, for the promo badge; null when there is no real discount. */
+function discountPercent(price: number, promoPrice: number | null): number | null {
+  if (promoPrice === null || price <= 0 || promoPrice >= price) return null;
+  return Math.round((1 - promoPrice / price) * 100);
+}
+
+/**
+ * One product in a grid or rail. `sizes` must describe the grid it sits in, so the browser picks the
+ * smallest image width that stays sharp.
+ */
+export function ProductCard({
+  product,
+  sizes,
+  preload = false,
+}: {
+  product: ProductSummary;
+  sizes: string;
+  preload?: boolean;
+}) {
+  const t = getMessages().product;
+  const first = product.variations[0];
+  const image = first?.images[0];
+  const href = first ? `/produit/${product.id}?colorNo=${encodeURIComponent(first.colorNo)}` : `/produit/${product.id}`;
+  const discount = discountPercent(product.price, product.promoPrice);
+
+  return (
+    <article className="group relative flex flex-col" data-testid="product-card">
+      <div className="relative aspect-square overflow-hidden bg-grey-100">
+        {image && (
+          <Image
+            src={image}
+            alt=""
+            fill
+            sizes={sizes}
+            preload={preload}
+            className="object-cover transition-transform duration-500 ease-out group-hover:scale-105"
+          />
+        )}
+        {discount !== null && (
+          <span className="absolute start-2 top-2 bg-promo px-2 py-1 text-xxs font-bold text-white">
+            {t.discount(discount)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 pt-3">
+        {product.variations.length > 1 && (
+          <ul className="mb-1 flex items-center gap-1.5" aria-hidden="true">
+            {product.variations.slice(0, MAX_SWATCHES).map((variation) => (
+              <li
+                key={variation.colorNo}
+                className="size-3 rounded-full border border-grey-300"
+                style={{ backgroundColor: variation.colorHex }}
+              />
+            ))}
+          </ul>
+        )}
+        <h3 className="line-clamp-2 text-sm font-semibold">
+          {/* The stretched link makes the whole card clickable while its name stays the product title. */}
+          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="text-xs text-grey-600">
+          {product.articleType} · {t.colours(product.colorCount)}
+        </p>
+        <div className="mt-auto pt-1">
+          <ProductPrice price={product.price} promoPrice={product.promoPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}
