@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { pageTitle } from "@shop/domain/constants";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { Providers } from "@/components/providers";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { currentLocale, getDirection, getMessages } from "@/lib/i18n";
 import "./globals.css";
@@ -45,11 +46,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {t.a11y.skipToContent}
         </a>
-        <SiteHeader />
-        <main id="contenu" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <Providers>
+          <SiteHeader />
+          <main id="contenu" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
       </body>
     </html>
   );

@@ -2,6 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { CartDrawerProvider } from "./cart/cart-drawer-state";
+import { ToastProvider } from "./ui/toast";
 
 /**
  * Spec §4 freshness: queries do not refetch on mount, focus or reconnect and do not retry. The cart query
@@ -16,11 +18,14 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/**
- * Wrap only the parts of the tree that use TanStack Query (a route group layout, a client island): the home
- * page is server-rendered and ships no query client.
- */
+/** Client state of every page: the query cache, the toast host and the cart drawer. */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <CartDrawerProvider>{children}</CartDrawerProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
 }

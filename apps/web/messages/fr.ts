@@ -55,6 +55,11 @@ export const fr = {
     legalNotice: "Mentions légales",
     copyright: (year: number, brand: string) => `© ${year} ${brand}. Tous droits réservés.`,
   },
+  toast: { close: "Fermer la notification" },
+  session: {
+    loggedOutTitle: "Déconnecté",
+    loggedOutText: "Vous êtes désormais déconnecté avec succès.",
+  },
   error: {
     title: "Oups, la boutique fait une pause",
     text: "Nous n’arrivons pas à charger cette page pour le moment. Merci de réessayer dans quelques instants.",

@@ -1,0 +1,54 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/api/client";
+import type { User } from "@/lib/api/commerce-types";
+import { getMessages } from "@/lib/i18n";
+import { useToast } from "@/components/ui/toast";
+import { cartKey } from "./cart";
+import { wishlistKey } from "./wishlist";
+
+export const userKey = ["user"] as const;
+
+/** The signed-in user, or null: 401 means signed out, and only a response with an email counts (spec §4). */
+async function fetchUser(): Promise<User | null> {
+  const response = await api.get<User>("/api/users/me", { validateStatus: (s) => s === 200 || s === 401 });
+  return response.status === 200 && response.data?.email ? response.data : null;
+}
+
+export function useUser() {
+  const query = useQuery({ queryKey: userKey, queryFn: fetchUser });
+  return { ...query, user: query.data ?? undefined, isSignedIn: Boolean(query.data?.email) };
+}
+
+/** Logs out: calls the API, refetches and clears the user, shows the 'Déconnecté' toast, goes to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => api.post("/api/users/logout"),
+    onSettled: async () => {
+      await queryClient.refetchQueries({ queryKey: userKey });
+      queryClient.setQueryData(userKey, null);
+      await queryClient.invalidateQueries({ queryKey: cartKey });
+      await queryClient.invalidateQueries({ queryKey: wishlistKey });
+      const t = getMessages().session;
+      toast.show({ title: t.loggedOutTitle, description: t.loggedOutText, level: "success" });
+      router.push("/");
+    },
+  });
+}
+
+/** After login or sign-up: the user, and the merged cart and wishlist, are fetched again. */
+export function useRefreshAfterSignIn() {
+  const queryClient = useQueryClient();
+  return async (user: User) => {
+    queryClient.setQueryData(userKey, user);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKey }),
+      queryClient.invalidateQueries({ queryKey: wishlistKey }),
+    ]);
+  };
+}
