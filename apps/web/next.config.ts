@@ -6,6 +6,8 @@ const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A second build folder lets a development server run beside a production build.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@shop/domain"],
   // The browser only ever talks to the web origin: the API and its media are proxied, so cookies stay first-party.
   async rewrites() {
