@@ -1,3 +1,4 @@
+import { QUANTITY_MIN } from "@shop/domain/constants";
 import { colorNoSchema, sizeSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,16 +14,33 @@ export const ownerOf = (session: Session): CartOwner =>
 
 const MAX_CART_QUANTITY = 1_000;
 
-const CartUpdateBody = z.strictObject({
-  colorNo: colorNoSchema,
-  size: sizeSchema,
-  quantity: z
-    .number({ error: "Veuillez entrer la quantité souhaitée" })
-    .int({ error: "Veuillez entrer la quantité souhaitée" })
-    .min(0, { error: "La quantité doit être une valeur positive" })
-    .max(MAX_CART_QUANTITY, { error: "Quantité trop élevée" }),
-  mode: z.enum(["set", "add"], { error: "Le mode doit être « set » ou « add »" }).default("set"),
-});
+// Spec §5 messages for the quantity.
+const M = {
+  quantityRequired: "Veuillez entrer la quantité souhaitée",
+  quantityPositive: "La quantité doit être une valeur positive",
+  quantityMin: "La quantité doit être d'une valeur supérieure ou égale à 1",
+};
+
+// The spec's quantity rule (§5) in the domain's order (<= 0: positive, then < 1: min 1, then integer), except
+// that mode "set" also takes 0 (delete the line). Mode "add" needs a positive quantity: adding 0 to a missing
+// line would insert an empty line, which the database refuses.
+const CartUpdateBody = z
+  .strictObject({
+    colorNo: colorNoSchema,
+    size: sizeSchema,
+    quantity: z
+      .number({ error: M.quantityRequired })
+      .min(0, { error: M.quantityPositive, abort: true })
+      .refine((quantity) => quantity === 0 || quantity >= QUANTITY_MIN, { error: M.quantityMin, abort: true })
+      .int({ error: M.quantityRequired })
+      .max(MAX_CART_QUANTITY, { error: "Quantité trop élevée" }),
+    mode: z.enum(["set", "add"], { error: "Le mode doit être « set » ou « add »" }).default("set"),
+  })
+  .refine((body) => body.mode === "set" || body.quantity > 0, {
+    error: M.quantityPositive,
+    path: ["quantity"],
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,6 +11,11 @@ import { ErrorResponse, errorResponses } from "./common.js";
 import { Order, OrderSummary } from "./order-schemas.js";
 
 const uuidParam = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
+/** The checkout fields, strict at every level: a price, or any field the checkout form does not send, is refused. */
+const CheckoutBody = CheckoutSchema.extend({
+  deliveryMethodOptions: CheckoutSchema.shape.deliveryMethodOptions.strict(),
+  paymentMethodOptions: CheckoutSchema.shape.paymentMethodOptions.strict(),
+}).strict();
 const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "Clé d’idempotence invalide" });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           "Passer commande avec le panier de la session (invités et clients connectés). " +
           "L’en-tête Idempotency-Key (une clé par tentative de paiement) rend la création idempotente.",
         headers: z.looseObject({ "idempotency-key": IdempotencyKey.optional() }),
-        body: CheckoutSchema.strict(),
+        body: CheckoutBody,
         response: {
           201: Order,
           200: Order,

@@ -1,7 +1,7 @@
 import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, unauthorized } from "../lib/errors.js";
+import { AppError, badRequest, unauthorized } from "../lib/errors.js";
 import { RateLimiter } from "../lib/rate-limiter.js";
 import { deleteOtherSessions, deleteSession } from "../modules/accounts/sessions.js";
 import { signIn } from "../modules/accounts/sign-in.js";
@@ -80,6 +80,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/users/change-password",
     {
+      // The schema's cross-field checks read the body's fields: anything but a JSON object is refused first.
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        if (typeof body !== "object" || body === null || Array.isArray(body)) {
+          throw badRequest("Le corps de la requête doit être un objet JSON");
+        }
+      },
       schema: {
         tags,
         summary: "Changer de mot de passe (termine les autres sessions du compte)",

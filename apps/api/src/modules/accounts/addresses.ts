@@ -1,6 +1,6 @@
 import type { AddressData } from "@shop/domain/schemas";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Queryable } from "../../db/client.js";
 import { addresses, communes, states } from "../../db/schema.js";
 import { badRequest, notFound } from "../../lib/errors.js";
 import { communeBelongsToState } from "../geography/geography.js";
@@ -49,10 +49,19 @@ const values = (input: AddressData) => ({
   postalCode: input.postalCode || null,
 });
 
+/**
+ * Serialises one customer's address changes (a double click saves twice at once): without it, two first
+ * addresses both become the default and the second insert breaks the one-default index (a 500).
+ */
+async function lockCustomer(tx: Queryable, userId: string) {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+}
+
 /** Adds an address; the first one, or one marked default, becomes the default. */
 export async function addAddress(db: Db, userId: string, input: AddressData) {
   await assertCommune(db, input);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*) as count from addresses where user_id = ${userId}`)).rows as [{ count: number }];
     if (count >= 20) throw badRequest("Vous pouvez enregistrer 20 adresses au plus");
     const isDefault = count === 0 || input.isDefault === true;
@@ -65,6 +74,7 @@ export async function addAddress(db: Db, userId: string, input: AddressData) {
 export async function editAddress(db: Db, userId: string, id: number, input: AddressData) {
   await assertCommune(db, input);
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     if (input.isDefault === true) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     const patch = input.isDefault === true ? { ...values(input), isDefault: true } : values(input);
     const updated = await tx.update(addresses).set(patch).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
@@ -75,6 +85,7 @@ export async function editAddress(db: Db, userId: string, id: number, input: Add
 /** Deletes an address; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteAddress(db: Db, userId: string, id: number) {
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const deleted = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ isDefault: addresses.isDefault });
     if (deleted.length === 0) throw notFound("Cette adresse n’existe pas");
     if (deleted[0]!.isDefault) {
@@ -86,6 +97,7 @@ export async function deleteAddress(db: Db, userId: string, id: number) {
 
 export async function setDefaultAddress(db: Db, userId: string, id: number) {
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
     const [owned] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!owned) throw notFound("Cette adresse n’existe pas");
     await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));

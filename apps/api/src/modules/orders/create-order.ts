@@ -9,7 +9,7 @@ import { loadCartLines, ownerCondition, type CartLineRow, type CartOwner } from 
 import { priceCart } from "../cart/price-cart.js";
 import { communeBelongsToState, getDeliveryFee } from "../geography/geography.js";
 import { listOffers } from "../shop/offers.js";
-import { checkOrderLimits, findDuplicateOrder, orderFingerprint, type GuardLimits } from "./order-guard.js";
+import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
 import { initialState, type PaymentMethod } from "./order-status.js";
 
 export type CreateOrderInput = {
@@ -49,11 +49,13 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     const message = "Ce mode de livraison n’est pas disponible dans cette wilaya";
     throw badRequest(message, { "deliveryMethodOptions.type": message });
   }
-  await checkOrderLimits(db, input.limits, { phoneNumber: checkout.phoneNumber, address: checkout.address, communeId });
+  const guarded = { phoneNumber: checkout.phoneNumber, address: checkout.address, communeId };
   const paymentMethod: PaymentMethod = checkout.paymentMethodOptions.type ?? "on-delivery";
   const offers = await listOffers(db);
 
   return withTransactionRetry(db, async (tx) => {
+    // Orders of one phone or one address wait for each other here, so the limits below count every order.
+    await lockOrderLimits(tx, guarded);
     const cart = await tx.execute<{ id: number }>(sql`select c.id from carts c where ${ownerCondition(input.owner)} for update`);
     const cartId = cart.rows[0]?.id;
     const again = await findByKey(tx, input.idempotencyKey);
@@ -61,6 +63,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     if (cartId === undefined) throw emptyCart();
     const lines = await loadCartLines(tx, cartId, true);
     if (lines.length === 0) throw emptyCart();
+    await checkOrderLimits(tx, input.limits, guarded);
 
     const fingerprint = orderFingerprint(checkout.phoneNumber, lines);
     const duplicate = await findDuplicateOrder(tx, fingerprint, input.limits.duplicateWindowMinutes);
@@ -68,13 +71,15 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     assertQuantities(lines);
 
     const priced = priceCart(cartId, lines, offers);
+    for (const line of lines) {
+      await tx.execute(sql`update skus set stock = stock - ${line.quantity} where id = ${line.skuId}`);
+    }
+    // The gift comes after the bought lines: when the gift is the very SKU bought, its last unit goes to the
+    // line (taking the gift first would push the line's stock below zero).
     let gift = priced.currentOffer?.giftLine ?? null;
     if (gift) {
       const taken = await tx.execute(sql`update skus set stock = stock - 1 where id = ${gift.skuId} and stock > 0 returning id`);
       if (taken.rows.length === 0) gift = null;
-    }
-    for (const line of lines) {
-      await tx.execute(sql`update skus set stock = stock - ${line.quantity} where id = ${line.skuId}`);
     }
 
     const paidLines = priced.cartItems.reduce((sum, item) => sum + item.itemTotalPrice, 0);

@@ -13,6 +13,19 @@ export type GuardLimits = {
 const normalizedAddress = (address: string) => address.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
+ * Serialises the orders of one phone number and of one address (transaction-scoped advisory locks, phone
+ * first, in two key spaces), so that parallel orders cannot all pass `checkOrderLimits` and the duplicate
+ * check before any of them is committed. Call it first in the order transaction.
+ */
+export async function lockOrderLimits(
+  tx: Queryable,
+  order: { phoneNumber: string; address: string; communeId: number },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${order.phoneNumber}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${`${order.communeId}:${normalizedAddress(order.address)}`}))`);
+}
+
+/**
  * Fake-order protection: at most `maxPerPhone` orders per phone number and `maxPerAddress` per address
  * (same street text in the same commune) within the window. Refusals are 429s with a French message.
  */

@@ -9,7 +9,8 @@ type OrderRow = {
   status: string;
   paymentMethod: PaymentMethod;
   paymentStatus: string;
-  createdAt: Date;
+  /** Raw `execute` results bypass Drizzle's column mapping: timestamptz arrives as text. */
+  createdAt: string | Date;
   email: string | null;
   firstName: string;
   lastName: string;
@@ -78,7 +79,7 @@ export async function getOrderView(db: Queryable, id: string) {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     checkoutUrl: order.checkoutUrl,
-    createdAt: order.createdAt.toISOString(),
+    createdAt: new Date(order.createdAt).toISOString(),
     contact: { email: order.email, firstName: order.firstName, lastName: order.lastName, phoneNumber: order.phoneNumber },
     delivery: {
       method: order.deliveryMethod,

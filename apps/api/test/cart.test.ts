@@ -1,0 +1,454 @@
+import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../src/modules/accounts/sessions.js";
+import { createTestApp } from "./database.js";
+import { Shopper, errorOf } from "./support/shopper.js";
+import { setStock, tableCounts, takeSku, type Sku } from "./support/skus.js";
+
+const { app, db } = await createTestApp();
+
+type Offer = {
+  id: number;
+  minOrderAmount: number;
+  discountType: "percentage" | "fixed";
+  amount: number;
+  giftSkuId: number;
+  giftInStock: boolean;
+  giftVariation: { price: number; promo_price: number | null; color_no: string; print_size_fr: string };
+};
+type CartItem = {
+  id: number;
+  colorNo: string;
+  size: string;
+  quantity: number;
+  price: number;
+  promoPrice: number | null;
+  itemTotalPrice: number;
+};
+
+let offers: Offer[];
+beforeAll(async () => {
+  // Enough gifts for every offer, so each offer applies whenever its threshold is met.
+  await db.execute(sql`update skus set stock = 50 where id in (select gift_sku_id from offers)`);
+  const reply = await app.inject({ method: "GET", url: "/api/offers" });
+  offers = reply.json().offers;
+  expect(offers.length).toBeGreaterThanOrEqual(2);
+});
+
+const lineOf = (cart: { cartItems: CartItem[] }, sku: Sku) =>
+  cart.cartItems.find((item) => item.colorNo === sku.colorNo && item.size === sku.size);
+
+/** What the gift costs the shopper under the spec's discount rule (§9). */
+const giftPrice = (offer: Offer) => {
+  const base = offer.giftVariation.promo_price ?? offer.giftVariation.price;
+  const off = offer.discountType === "percentage" ? (base * offer.amount) / 100 : offer.amount;
+  return Math.max(0, Math.round(base - off));
+};
+
+/** The spec's offer rules (§4), applied to a subtotal: the highest offer met, and the first one not met. */
+const expectedOffers = (subtotal: number) => {
+  const sorted = [...offers].sort((a, b) => a.minOrderAmount - b.minOrderAmount);
+  const current = sorted.filter((offer) => offer.minOrderAmount <= subtotal).at(-1) ?? null;
+  const next = sorted.find((offer) => offer.minOrderAmount > subtotal) ?? null;
+  return { current, next };
+};
+
+describe("GET /api/cart", () => {
+  it("answers 404 in the error shape when the visitor has no session, or a session without a cart", async () => {
+    const shopper = new Shopper(app);
+    const none = await shopper.cart();
+    expect(none.status).toBe(404);
+    expect(errorOf(none)).toEqual({ code: "NOT_FOUND", message: "Aucun panier pour cette session" });
+    const sku = await takeSku(db);
+    await shopper.updateWishlist(sku.colorNo, "add");
+    expect(shopper.cookie).toBeDefined();
+    expect((await shopper.cart()).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/cart/update", () => {
+  it("sets a line and answers the whole cart with every line field; GET /api/cart returns the same", async () => {
+    const sku = await takeSku(db, { minStock: 5, promo: false });
+    const shopper = new Shopper(app);
+    const reply = await shopper.updateCart(sku, 2);
+    expect(reply.status).toBe(200);
+    expect(reply.body.cartItems).toEqual([
+      {
+        id: expect.any(Number),
+        productId: expect.any(Number),
+        colorNo: sku.colorNo,
+        size: sku.size,
+        quantity: 2,
+        price: sku.price,
+        promoPrice: null,
+        itemTotalPrice: sku.price * 2,
+        image: expect.toBeOneOf([null, expect.any(String)]),
+        title: sku.title,
+        colorName: expect.any(String),
+        ean: expect.stringMatching(/^\d{13}$/),
+        stock: sku.stock,
+        hasLinkedVariation: expect.any(Boolean),
+      },
+    ]);
+    expect(reply.body).toMatchObject({ id: expect.any(Number), quantity: 2, totalPrice: expect.any(Number) });
+    expect(reply.body).not.toHaveProperty("notice");
+    const read = await shopper.cart();
+    expect(read.status).toBe(200);
+    expect(read.headers["cache-control"]).toBe("no-store");
+    expect(read.body).toEqual(reply.body);
+  });
+
+  it("prices a promotional line at its promo price", async () => {
+    const sku = await takeSku(db, { minStock: 3, promo: true });
+    const shopper = new Shopper(app);
+    const reply = await shopper.updateCart(sku, 3);
+    expect(lineOf(reply.body, sku)).toMatchObject({
+      price: sku.price,
+      promoPrice: sku.promoPrice,
+      itemTotalPrice: sku.promoPrice! * 3,
+    });
+  });
+
+  it("replaces the quantity in mode 'set' (the default), adds in mode 'add', and deletes the line at 0", async () => {
+    const sku = await takeSku(db, { minStock: 8 });
+    const shopper = new Shopper(app);
+    await shopper.updateCart(sku, 3);
+    expect(lineOf((await shopper.updateCart(sku, 2, "set")).body, sku)!.quantity).toBe(2);
+    expect(lineOf((await shopper.updateCart(sku, 3, "add")).body, sku)!.quantity).toBe(5);
+    expect(lineOf((await shopper.updateCart(sku, 1)).body, sku)!.quantity).toBe(1);
+    const emptied = await shopper.updateCart(sku, 0);
+    expect(emptied.status).toBe(200);
+    expect(emptied.body).toMatchObject({ cartItems: [], quantity: null, totalPrice: 0 });
+    // Deleting a line that is not there is harmless.
+    expect((await shopper.updateCart(sku, 0)).status).toBe(200);
+  });
+
+  it("keeps lines sorted by id, whatever line changed last, and sums the quantities", async () => {
+    const skus = [
+      await takeSku(db, { minStock: 5 }),
+      await takeSku(db, { minStock: 5 }),
+      await takeSku(db, { minStock: 5 }),
+    ];
+    const shopper = new Shopper(app);
+    for (const sku of skus) await shopper.updateCart(sku, 1);
+    const reply = await shopper.updateCart(skus[0]!, 4);
+    const ids = reply.body.cartItems.map((item: CartItem) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(reply.body.cartItems.map((item: CartItem) => item.colorNo + "/" + item.size)).toEqual(
+      skus.map((sku) => `${sku.colorNo}/${sku.size}`),
+    );
+    expect(reply.body.quantity).toBe(6);
+    const linesTotal = reply.body.cartItems.reduce(
+      (sum: number, item: CartItem) => sum + item.itemTotalPrice,
+      0,
+    );
+    expect(reply.body.linesTotal).toBe(linesTotal);
+  });
+
+  it("caps the quantity by the stock with a French notice", async () => {
+    const sku = await takeSku(db);
+    await setStock(db, sku.skuId, 3);
+    const shopper = new Shopper(app);
+    const reply = await shopper.updateCart(sku, 5);
+    expect(reply.status).toBe(200);
+    expect(lineOf(reply.body, sku)!.quantity).toBe(3);
+    expect(reply.body.notice).toEqual({
+      code: "QUANTITY_CAPPED",
+      message: "Il ne reste que 3 articles en stock pour cette taille : quantité ajustée à 3.",
+    });
+    const more = await shopper.updateCart(sku, 1, "add");
+    expect(lineOf(more.body, sku)!.quantity).toBe(3);
+    expect(more.body.notice.code).toBe("QUANTITY_CAPPED");
+
+    const last = await takeSku(db);
+    await setStock(db, last.skuId, 1);
+    const single = await shopper.updateCart(last, 2);
+    expect(single.body.notice.message).toBe(
+      "Il ne reste que 1 article en stock pour cette taille : quantité ajustée à 1.",
+    );
+  });
+
+  it(`caps a line at ${MAX_QUANTITY_PER_LINE} pieces whatever the stock`, async () => {
+    const sku = await takeSku(db, { minStock: 1 });
+    await setStock(db, sku.skuId, 30);
+    const shopper = new Shopper(app);
+    const reply = await shopper.updateCart(sku, 15);
+    expect(lineOf(reply.body, sku)!.quantity).toBe(MAX_QUANTITY_PER_LINE);
+    expect(reply.body.notice).toEqual({
+      code: "QUANTITY_CAPPED",
+      message: `La quantité est limitée à ${MAX_QUANTITY_PER_LINE} par article.`,
+    });
+  });
+
+  it("refuses a sold-out size with 409 in the error shape, but still lets its line be removed", async () => {
+    const sku = await takeSku(db);
+    const shopper = new Shopper(app);
+    await shopper.updateCart(sku, 1);
+    await setStock(db, sku.skuId, 0);
+    for (const mode of ["set", "add"] as const) {
+      const reply = await shopper.updateCart(sku, 2, mode);
+      expect(reply.status).toBe(409);
+      expect(errorOf(reply)).toEqual({
+        code: "OUT_OF_STOCK",
+        message: "Cette taille est épuisée",
+        fields: { size: "Cette taille est épuisée" },
+      });
+    }
+    expect(lineOf((await shopper.cart()).body, sku)!.quantity).toBe(1);
+    const removed = await shopper.updateCart(sku, 0);
+    expect(removed.status).toBe(200);
+    expect(removed.body.cartItems).toEqual([]);
+  });
+
+  it("answers 404 in the error shape for an unknown colour or size, creating no cart", async () => {
+    const sku = await takeSku(db);
+    const shopper = new Shopper(app);
+    const before = await tableCounts(db);
+    for (const ref of [
+      { colorNo: "999999999", size: sku.size },
+      { colorNo: sku.colorNo, size: "XXXXL" },
+      { colorNo: sku.colorNo, size: "' or 1=1 --" },
+    ]) {
+      const reply = await shopper.updateCart(ref, 1);
+      expect(reply.status).toBe(404);
+      expect(errorOf(reply)).toEqual({
+        code: "NOT_FOUND",
+        message: "Cette couleur ou cette taille n’existe pas",
+      });
+    }
+    const after = await tableCounts(db);
+    expect(after.carts).toBe(before.carts);
+    expect(after.cartItems).toBe(before.cartItems);
+  });
+
+  it("refuses mode 'add' with quantity 0 (400, the spec's positive-quantity message) instead of failing", async () => {
+    const sku = await takeSku(db);
+    const shopper = new Shopper(app);
+    const reply = await shopper.updateCart(sku, 0, "add");
+    expect(reply.status).toBe(400);
+    expect(errorOf(reply).fields).toEqual({ quantity: "La quantité doit être une valeur positive" });
+    await shopper.updateCart(sku, 1);
+    expect((await shopper.updateCart(sku, 0, "add")).status).toBe(400);
+    expect(lineOf((await shopper.cart()).body, sku)!.quantity).toBe(1);
+  });
+});
+
+describe("offers in the cart", () => {
+  it("counts only lines without a promo price in offerSubtotal, and follows GET /api/offers for current and next offer", async () => {
+    const [first, second] = [...offers].sort((a, b) => a.minOrderAmount - b.minOrderAmount) as [Offer, Offer];
+    const regular = await takeSku(db, { promo: false, maxPrice: first.minOrderAmount - 1, minStock: 1 });
+    const promo = await takeSku(db, { promo: true, minStock: 1 });
+    await setStock(db, regular.skuId, 40);
+    await setStock(db, promo.skuId, 40);
+    const shopper = new Shopper(app);
+
+    // Below the first threshold: no current offer, the first one is next.
+    let cart = (await shopper.updateCart(regular, 1)).body;
+    expect(cart.offerSubtotal).toBe(regular.price);
+    expect(cart.currentOffer).toBeNull();
+    expect(cart.nextOffer).toMatchObject({
+      id: first.id,
+      minOrderAmount: first.minOrderAmount,
+      missingAmount: first.minOrderAmount - regular.price,
+    });
+    expect(cart.totalPrice).toBe(regular.price);
+
+    // A promotional line counts in the total, not in the offer subtotal.
+    cart = (await shopper.updateCart(promo, 2)).body;
+    expect(cart.offerSubtotal).toBe(regular.price);
+    expect(cart.linesTotal).toBe(regular.price + 2 * promo.promoPrice!);
+    expect(cart.currentOffer).toBeNull();
+
+    // Every quantity of the regular line: the offers follow the subtotal.
+    for (let quantity = 1; quantity <= MAX_QUANTITY_PER_LINE; quantity++) {
+      cart = (await shopper.updateCart(regular, quantity)).body;
+      const subtotal = regular.price * quantity;
+      expect(cart.offerSubtotal).toBe(subtotal);
+      const { current, next } = expectedOffers(subtotal);
+      expect(cart.currentOffer?.id ?? null).toBe(current?.id ?? null);
+      expect(cart.nextOffer?.id ?? null).toBe(next?.id ?? null);
+      if (next) expect(cart.nextOffer.missingAmount).toBe(next.minOrderAmount - subtotal);
+      const gift = current ? giftPrice(current) : 0;
+      if (current) {
+        expect(cart.currentOffer.giftLine).toMatchObject({
+          offerId: current.id,
+          skuId: current.giftSkuId,
+          colorNo: current.giftVariation.color_no,
+          size: current.giftVariation.print_size_fr,
+          price: current.giftVariation.price,
+          discountedPrice: gift,
+          quantity: 1,
+        });
+      }
+      expect(cart.totalPrice).toBe(cart.linesTotal + gift);
+    }
+    expect(cart.currentOffer).not.toBeNull();
+    expect(second.minOrderAmount).toBeGreaterThan(first.minOrderAmount);
+  });
+
+  it("reaches the highest offer with a large subtotal (no next offer), and skips an offer whose gift is sold out", async () => {
+    const sorted = [...offers].sort((a, b) => a.minOrderAmount - b.minOrderAmount);
+    const top = sorted.at(-1)!;
+    const shopper = new Shopper(app);
+    let subtotal = 0;
+    while (subtotal < top.minOrderAmount) {
+      const sku = await takeSku(db, { promo: false, minStock: 1 });
+      await setStock(db, sku.skuId, 20);
+      await shopper.updateCart(sku, MAX_QUANTITY_PER_LINE);
+      subtotal += sku.price * MAX_QUANTITY_PER_LINE;
+    }
+    const cart = (await shopper.cart()).body;
+    expect(cart.offerSubtotal).toBe(subtotal);
+    expect(cart.currentOffer.id).toBe(top.id);
+    expect(cart.nextOffer).toBeNull();
+    expect(cart.totalPrice).toBe(cart.linesTotal + giftPrice(top));
+
+    await setStock(db, top.giftSkuId, 0);
+    try {
+      const without = (await shopper.cart()).body;
+      expect(without.currentOffer.id).toBe(sorted.at(-2)!.id);
+      expect(without.nextOffer).toBeNull();
+    } finally {
+      await setStock(db, top.giftSkuId, 50);
+    }
+  });
+});
+
+describe("concurrent updates", () => {
+  it("loses no quantity when parallel 'add' requests hit the same line (8 adds of 1 → 8)", async () => {
+    const sku = await takeSku(db, { minStock: 1 });
+    await setStock(db, sku.skuId, 30);
+    const shopper = new Shopper(app);
+    // A session without a cart yet: the cart and the line are created by the racing requests themselves.
+    await shopper.updateWishlist(sku.colorNo, "add");
+    const replies = await Promise.all(Array.from({ length: 8 }, () => shopper.updateCart(sku, 1, "add")));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    expect(lineOf((await shopper.cart()).body, sku)!.quantity).toBe(8);
+    const carts = await db.execute(
+      sql`select count(*)::int as n from carts where session_id = ${hashToken(shopper.cookie!)}`,
+    );
+    expect(carts.rows[0]!.n).toBe(1);
+  });
+
+  it(`stops at ${MAX_QUANTITY_PER_LINE} when 20 parallel adds exceed the per-line cap, and at the stock when it is lower`, async () => {
+    const sku = await takeSku(db, { minStock: 1 });
+    await setStock(db, sku.skuId, 25);
+    const shopper = new Shopper(app);
+    await shopper.updateCart(sku, 1);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => shopper.updateCart(sku, 1, "add")));
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
+    expect(lineOf((await shopper.cart()).body, sku)!.quantity).toBe(MAX_QUANTITY_PER_LINE);
+
+    const scarce = await takeSku(db, { minStock: 1 });
+    await setStock(db, scarce.skuId, 6);
+    await shopper.updateCart(scarce, 1);
+    await Promise.all(Array.from({ length: 12 }, () => shopper.updateCart(scarce, 1, "add")));
+    expect(lineOf((await shopper.cart()).body, scarce)!.quantity).toBe(6);
+  });
+
+  it("adds 8 parallel units on two lines of one cart without mixing them up", async () => {
+    const [a, b] = [await takeSku(db, { minStock: 10 }), await takeSku(db, { minStock: 10 })];
+    const shopper = new Shopper(app);
+    await shopper.updateCart(a, 1);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) => shopper.updateCart(index % 2 ? a : b, 1, "add")),
+    );
+    const cart = (await shopper.cart()).body;
+    expect(lineOf(cart, a)!.quantity).toBe(5);
+    expect(lineOf(cart, b)!.quantity).toBe(4);
+  });
+});
+
+describe("guest cart at login", () => {
+  it("merges into the account's cart: quantities added, capped by stock, the guest cart removed", async () => {
+    const [shared, capped, guestOnly, accountOnly] = [
+      await takeSku(db, { minStock: 10 }),
+      await takeSku(db, { minStock: 1 }),
+      await takeSku(db, { minStock: 5 }),
+      await takeSku(db, { minStock: 5 }),
+    ];
+    await setStock(db, shared.skuId, 20);
+    await setStock(db, capped.skuId, 10);
+    const account = new Shopper(app);
+    await account.signUp();
+    await account.updateCart(shared, 2);
+    await account.updateCart(capped, 3);
+    await account.updateCart(accountOnly, 1);
+    await account.logout();
+
+    const guest = new Shopper(app);
+    await guest.updateCart(shared, 3);
+    await guest.updateCart(capped, 5);
+    await guest.updateCart(guestOnly, 2);
+    await setStock(db, capped.skuId, 4);
+    const guestCookie = guest.cookie;
+    expect((await guest.login(account.email, account.password)).status).toBe(200);
+
+    const cart = (await guest.cart()).body;
+    expect(lineOf(cart, shared)!.quantity).toBe(5);
+    expect(lineOf(cart, capped)!.quantity).toBe(4);
+    expect(lineOf(cart, guestOnly)!.quantity).toBe(2);
+    expect(lineOf(cart, accountOnly)!.quantity).toBe(1);
+    expect(cart.cartItems).toHaveLength(4);
+
+    const stale = new Shopper(app);
+    stale.cookie = guestCookie;
+    expect((await stale.cart()).status).toBe(404);
+    const guestCarts = await db.execute(
+      sql`select count(*)::int as n from carts where session_id = ${hashToken(guestCookie!)}`,
+    );
+    expect(guestCarts.rows[0]!.n).toBe(0);
+
+    // The account's cart is the same from another device.
+    const elsewhere = new Shopper(app);
+    await elsewhere.login(account.email, account.password);
+    expect((await elsewhere.cart()).body.cartItems).toEqual(cart.cartItems);
+  });
+
+  it(`caps a merged line at ${MAX_QUANTITY_PER_LINE}`, async () => {
+    const sku = await takeSku(db, { minStock: 1 });
+    await setStock(db, sku.skuId, 30);
+    const account = new Shopper(app);
+    await account.signUp();
+    await account.updateCart(sku, 8);
+    await account.logout();
+    const guest = new Shopper(app);
+    await guest.updateCart(sku, 7);
+    await guest.login(account.email, account.password);
+    expect(lineOf((await guest.cart()).body, sku)!.quantity).toBe(MAX_QUANTITY_PER_LINE);
+  });
+
+  it("gives a new account the guest's cart at sign-up", async () => {
+    const sku = await takeSku(db, { minStock: 2 });
+    const shopper = new Shopper(app);
+    await shopper.updateCart(sku, 2);
+    await shopper.signUp();
+    expect(lineOf((await shopper.cart()).body, sku)!.quantity).toBe(2);
+  });
+});
+
+describe("cart isolation", () => {
+  it("never shows or changes another session's cart", async () => {
+    const [a, b] = [await takeSku(db, { minStock: 3 }), await takeSku(db, { minStock: 3 })];
+    const alice = new Shopper(app);
+    const bob = new Shopper(app);
+    await alice.updateCart(a, 2);
+    expect((await bob.cart()).status).toBe(404);
+    await bob.updateCart(a, 0);
+    await bob.updateCart(b, 1);
+    expect(
+      (await alice.cart()).body.cartItems.map((item: CartItem) => [item.colorNo, item.quantity]),
+    ).toEqual([[a.colorNo, 2]]);
+    expect((await bob.cart()).body.cartItems.map((item: CartItem) => [item.colorNo, item.quantity])).toEqual([
+      [b.colorNo, 1],
+    ]);
+
+    const carol = new Shopper(app);
+    await carol.signUp();
+    const dave = new Shopper(app);
+    await dave.signUp();
+    await carol.updateCart(a, 1);
+    expect((await dave.cart()).status).toBe(404);
+  });
+});
