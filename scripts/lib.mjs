@@ -44,7 +44,13 @@ export function newestMtime(paths) {
 
 /** Starts a long-running child whose output is prefixed with its name. */
 export function startChild(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  // Its own process group, so stopping it also stops whatever it started (npx → next-server).
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const prefix = (stream, out) => {
     let buffer = "";
     stream.on("data", (chunk) => {
@@ -79,11 +85,21 @@ export async function waitForHttp(url, { timeoutMs = 180_000, child } = {}) {
 export function stopChild(child, signal = "SIGINT", graceMs = 15_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    const killGroup = (sig) => {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        child.kill(sig);
+      }
+    };
+    const timer = setTimeout(() => killGroup("SIGKILL"), graceMs);
     child.once("exit", () => {
       clearTimeout(timer);
       resolve();
     });
-    child.kill(signal);
+    killGroup(signal);
   });
 }
+
+/** The Next.js command line, run with this Node.js (no npx in between). */
+export const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");

@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build if the sources changed, then serve the API (with its database) and the web.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureInstalled, newestMtime, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
+import { nextBin, ensureInstalled, newestMtime, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
 
 const webPort = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "4000";
@@ -52,7 +52,7 @@ api.on("exit", (code) => {
 try {
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 15 * 60_000 });
   step(`Démarrage du site sur le port ${webPort}…`);
-  web = startChild("web", "npx", ["next", "start", "-p", webPort, "apps/web"], env);
+  web = startChild("web", process.execPath, [nextBin, "start", "-p", webPort, "apps/web"], env);
   web.on("exit", (code) => {
     if (!stopping) {
       console.error(`Le site s’est arrêté (code ${code}).`);

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
+import { nextBin, ensureInstalled, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
 const webPort = process.env.E2E_WEB_PORT ?? "3100";
@@ -55,7 +55,7 @@ let web;
 let status = 1;
 try {
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 10 * 60_000 });
-  web = startChild("web", "npx", ["next", "start", "-p", webPort, "apps/web"], env);
+  web = startChild("web", process.execPath, [nextBin, "start", "-p", webPort, "apps/web"], env);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
   step("Parcours dans Chromium (Playwright)…");
   const result = spawnSync("npx", ["playwright", "test"], {
