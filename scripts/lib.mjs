@@ -36,7 +36,7 @@ export function newestMtime(paths) {
     const stats = statSync(path);
     if (stats.isDirectory()) {
       for (const entry of readdirSync(path)) if (!skip.has(entry)) walk(join(path, entry));
-    } else newest = Math.max(newest, stats.mtimeMs);
+    } else if (!/(next-env\.d\.ts|\.tsbuildinfo)$/.test(path)) newest = Math.max(newest, stats.mtimeMs);
   };
   paths.forEach((path) => walk(join(root, path)));
   return newest;

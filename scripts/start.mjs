@@ -24,7 +24,7 @@ else {
   step("Construction de l’API et du site…");
   run("npm", ["run", "build"], { env: { ...process.env, API_URL: apiUrl } });
   mkdirSync(join(root, ".data"), { recursive: true });
-  writeFileSync(stampFile, JSON.stringify(wanted));
+  writeFileSync(stampFile, JSON.stringify({ ...wanted, sources: newestMtime(sources) }));
 }
 
 step(process.env.DATABASE_URL ? "Démarrage de l’API sur DATABASE_URL…" : "Démarrage de la base embarquée et de l’API…");
