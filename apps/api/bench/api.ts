@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "../src/build-app.js";
 import { loadConfig } from "../src/config.js";
 import { benchDatabase, startBenchServer } from "./bench-database.js";
+import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,7 +24,16 @@ const summary: { size: number; rows: Measure[]; baseline: Measure }[] = [];
 try {
   for (const size of sizes) {
     const database = await benchDatabase(server.serverUrl, size);
-    const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { DATABASE_URL: "postgres://bench@localhost/bench" });
+    const config = loadConfig(
+      { NODE_ENV: "production", LOG_LEVEL: "silent" },
+      {
+        DATABASE_URL: "postgres://bench@localhost/bench",
+        ORDER_MAX_PER_IP_PER_HOUR: 1_000_000,
+        ORDER_MAX_PER_PHONE: 1_000_000,
+        ORDER_MAX_PER_ADDRESS: 1_000_000,
+        ORDER_DUPLICATE_WINDOW_MINUTES: 0,
+      },
+    );
     const app = await buildApp({ config, database });
     const url = await listen(app);
     const tree = (await (await fetch(`${url}/api/categories/tree`)).json()) as { slug: string; children: { slug: string }[] }[];
@@ -46,6 +56,13 @@ try {
       rows.push(await measure({ name: `${name} (${size.toLocaleString("en")} products)`, url, paths: list }, seconds));
     }
     printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
+    if (size === sizes[0]) {
+      const commerce = [
+        await measureCartUpdates(database.db, url, seconds),
+        await measureOrderCreation(database.db, url, Number(process.env.BENCH_ORDERS ?? 1000)),
+      ];
+      printTable("Writes (each shopper on its own cart)", commerce, baseline);
+    }
     summary.push({ size, rows, baseline });
     await app.close();
     await database.pool.end();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryDetail, CategoryNode } from "./catalog-schemas.js";
-import { errorResponses } from "./common.js";
+import { JSON_TYPE, asSerialized, errorResponses } from "./common.js";
 
 const slugParam = z
   .string()
@@ -19,7 +19,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CategoryNode) },
       },
     },
-    () => app.catalog.tree(),
+    async (_request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.treeJson())),
   );
 
   app.get(
@@ -32,6 +32,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryDetail, ...errorResponses },
       },
     },
-    (request) => app.catalog.categoryBySlug(request.params.slug),
+    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.categoryJson(request.params.slug))),
   );
 };

@@ -24,3 +24,12 @@ export const ErrorResponse = z.object({
 
 /** Standard error responses of a route, for the OpenAPI document. */
 export const errorResponses = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };
+
+/** Content type of the JSON bodies a route sends already serialised. */
+export const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * A body already serialised to JSON (from the catalogue cache). Its shape is the route's response schema,
+ * which the type provider cannot see through the bytes, hence the cast.
+ */
+export const asSerialized = (body: Buffer) => body as never;

@@ -2,7 +2,7 @@ import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FilterResponse, LinkedVariation, ProductDetail, SearchResponse } from "./catalog-schemas.js";
-import { errorResponses, idParam, pageOffsetParam } from "./common.js";
+import { JSON_TYPE, asSerialized, errorResponses, idParam, pageOffsetParam } from "./common.js";
 
 const facetValues = z
   .union([z.string(), z.array(z.string())])
@@ -43,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetail, ...errorResponses },
       },
     },
-    (request) => app.catalog.product(request.params.id),
+    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.productJson(request.params.id))),
   );
 
   app.get(
@@ -56,14 +56,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FilterResponse, ...errorResponses },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const { category, sort, pageOffset, pageSize, minPrice, maxPrice, ...rest } = request.query;
       const facets = Object.fromEntries(
         Object.entries(rest as Record<string, string[] | undefined>)
           .filter((entry): entry is [string, string[]] => entry[1] !== undefined)
           .sort(([a], [b]) => a.localeCompare(b)),
       );
-      return app.catalog.filter({ category, sort, pageOffset, pageSize, minPrice, maxPrice, facets });
+      const query = { category, sort, pageOffset, pageSize, minPrice, maxPrice, facets };
+      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.filterJson(query)));
     },
   );
 
@@ -77,7 +78,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResponse, ...errorResponses },
       },
     },
-    (request) => app.catalog.search(request.query.query, request.query.pageOffset, request.query.pageSize),
+    async (request, reply) => {
+      const { query, pageOffset, pageSize } = request.query;
+      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.searchJson(query, pageOffset, pageSize)));
+    },
   );
 
   app.get(

@@ -9,10 +9,27 @@ export type Division = "Chaussures" | "Vêtements" | "Accessoires";
 export type Activity = "Running" | "Football" | "Training" | "Lifestyle" | "Basketball" | "Outdoor";
 
 export type SilhouetteKey =
-  | "shoe-running" | "shoe-trail" | "shoe-training" | "shoe-football" | "shoe-court" | "shoe-lifestyle"
-  | "tshirt" | "jersey" | "hoodie" | "track-jacket" | "windbreaker"
-  | "shorts" | "track-pants" | "joggers" | "leggings"
-  | "backpack" | "duffel" | "cap" | "socks" | "ball-football" | "ball-basketball";
+  | "shoe-running"
+  | "shoe-trail"
+  | "shoe-training"
+  | "shoe-football"
+  | "shoe-court"
+  | "shoe-lifestyle"
+  | "tshirt"
+  | "jersey"
+  | "hoodie"
+  | "track-jacket"
+  | "windbreaker"
+  | "shorts"
+  | "track-pants"
+  | "joggers"
+  | "leggings"
+  | "backpack"
+  | "duffel"
+  | "cap"
+  | "socks"
+  | "ball-football"
+  | "ball-basketball";
 
 /** What a kind knows about the product being drawn. */
 export type KindContext = {

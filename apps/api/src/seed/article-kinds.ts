@@ -3,7 +3,11 @@ import { ACCESSORY_KINDS } from "./kinds-accessories.js";
 import { APPAREL_KINDS } from "./kinds-apparel.js";
 import { FOOTWEAR_KINDS } from "./kinds-footwear.js";
 
-export const ARTICLE_KINDS: readonly ArticleKind[] = [...FOOTWEAR_KINDS, ...APPAREL_KINDS, ...ACCESSORY_KINDS];
+export const ARTICLE_KINDS: readonly ArticleKind[] = [
+  ...FOOTWEAR_KINDS,
+  ...APPAREL_KINDS,
+  ...ACCESSORY_KINDS,
+];
 
 /** Share of each audience in the catalogue. */
 export const AUDIENCE_WEIGHTS: readonly (readonly [Audience, number])[] = [

@@ -1,10 +1,4 @@
-import {
-  productCategories,
-  products,
-  skus,
-  variationLinks,
-  variations,
-} from "../db/schema/catalog.js";
+import { productCategories, products, skus, variationLinks, variations } from "../db/schema/catalog.js";
 import type { CategoryIndex } from "./category-rows.js";
 import { setKey, type ImageSet } from "./images/image-files.js";
 import { categoryLinksOf } from "./product-categories.js";
@@ -47,7 +41,8 @@ export function createCatalogueWriter(db: SeedWriter, index: CategoryIndex) {
           imageSets.set(setKey(variation.image), variation.image);
         }
       }
-      for (const [variationId, linkedVariationId] of group.links) buffers.links.push({ variationId, linkedVariationId });
+      for (const [variationId, linkedVariationId] of group.links)
+        buffers.links.push({ variationId, linkedVariationId });
     },
     async flush(): Promise<void> {
       const batch = buffers;

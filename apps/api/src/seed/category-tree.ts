@@ -23,12 +23,27 @@ const heading = (key: string, title: string, titleAr: string): CategorySpec => (
 });
 
 const featured = (audience: string): CategorySpec[] => [
-  { key: "nouveautes", title: "Nouveautés", titleAr: "وصل حديثاً", featured: true,
-    description: `Les derniers modèles arrivés en boutique, ${audience}.` },
-  { key: "promos", title: "Promos", titleAr: "تخفيضات", featured: true,
-    description: `Les prix barrés du moment, ${audience}.` },
-  { key: "last-chance", title: "Last Chance", titleAr: "الفرصة الأخيرة", featured: true,
-    description: `Les dernières pièces disponibles, ${audience} : après, c’est fini.` },
+  {
+    key: "nouveautes",
+    title: "Nouveautés",
+    titleAr: "وصل حديثاً",
+    featured: true,
+    description: `Les derniers modèles arrivés en boutique, ${audience}.`,
+  },
+  {
+    key: "promos",
+    title: "Promos",
+    titleAr: "تخفيضات",
+    featured: true,
+    description: `Les prix barrés du moment, ${audience}.`,
+  },
+  {
+    key: "last-chance",
+    title: "Last Chance",
+    titleAr: "الفرصة الأخيرة",
+    featured: true,
+    description: `Les dernières pièces disponibles, ${audience} : après, c’est fini.`,
+  },
 ];
 
 const running = entry("running", "Running", "الجري");
@@ -57,8 +72,27 @@ const accessories = entry("accessoires", "Accessoires", "إكسسوارات", [
 ]);
 
 const adult = (pants: CategorySpec): CategorySpec[] => [
-  entry("chaussures", "Chaussures", "أحذية", [bySport, running, football, training, basketball, outdoor, lifestyle, sneakers]),
-  entry("vetements", "Vêtements", "ملابس", [tops, tshirts, jerseys, hoodies, jackets, bottoms, shorts, pants, tracksuits]),
+  entry("chaussures", "Chaussures", "أحذية", [
+    bySport,
+    running,
+    football,
+    training,
+    basketball,
+    outdoor,
+    lifestyle,
+    sneakers,
+  ]),
+  entry("vetements", "Vêtements", "ملابس", [
+    tops,
+    tshirts,
+    jerseys,
+    hoodies,
+    jackets,
+    bottoms,
+    shorts,
+    pants,
+    tracksuits,
+  ]),
   accessories,
 ];
 
@@ -80,7 +114,10 @@ export const CATEGORY_TREE: readonly CategorySpec[] = [
   {
     ...entry("femme", "Femme", "نساء"),
     description: "Chaussures, vêtements et accessoires de sport pour femme.",
-    children: [...featured("pour femme"), ...adult(entry("pantalons", "Pantalons & Leggings", "سراويل وليغنز"))],
+    children: [
+      ...featured("pour femme"),
+      ...adult(entry("pantalons", "Pantalons & Leggings", "سراويل وليغنز")),
+    ],
   },
   {
     ...entry("enfant", "Enfant", "أطفال"),
@@ -88,7 +125,16 @@ export const CATEGORY_TREE: readonly CategorySpec[] = [
     children: [
       ...featured("pour enfant"),
       entry("chaussures", "Chaussures", "أحذية", [bySport, running, football, lifestyle, sneakers]),
-      entry("vetements", "Vêtements", "ملابس", [tops, tshirts, jerseys, hoodies, bottoms, shorts, entry("pantalons", "Pantalons", "سراويل"), tracksuits]),
+      entry("vetements", "Vêtements", "ملابس", [
+        tops,
+        tshirts,
+        jerseys,
+        hoodies,
+        bottoms,
+        shorts,
+        entry("pantalons", "Pantalons", "سراويل"),
+        tracksuits,
+      ]),
       accessories,
     ],
   },

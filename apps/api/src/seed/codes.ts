@@ -2,8 +2,8 @@ import { ean13 } from "./ean.js";
 
 /**
  * Shopper-visible codes derived from row ids. Each is an affine permutation `(id × a + b) mod m` with `a`
- * coprime to `m`, so distinct ids always give distinct codes, yet the codes do not look sequential.
- * `b` comes from the seed, so another seed gives other codes.
+ * coprime to `m`, so distinct ids always give distinct codes; `b` comes from the seed, so another seed gives
+ * other codes.
  */
 function permute(id: number, multiplier: number, offset: number, modulus: number): number {
   if (!Number.isSafeInteger(id * multiplier + offset) || id < 0 || id >= modulus) {
@@ -27,9 +27,12 @@ export function styleCodeFor(productId: number, seed: number): string {
   return String(100_000 + permute(productId, 7_919, offsetFor(seed, 0x57e1, space), space));
 }
 
-/** EAN-13 of a SKU: GS1 prefix 613 (Algeria), 9 digits from the SKU id, then the check digit. */
+/**
+ * EAN-13 of a SKU: GS1 prefix 613 (Algeria), 9 digits counting up from a seed-derived start, then the check
+ * digit. Sequential like a brand's real numbering, which also keeps the unique index cheap to fill.
+ */
 export function eanFor(skuId: number, seed: number): string {
-  const space = 1_000_000_000; // 387420489 = 3¹⁸ is coprime to 10⁹
-  const item = permute(skuId, 387_420_489, offsetFor(seed, 0xea4, space), space);
+  const space = 1_000_000_000;
+  const item = permute(skuId, 1, offsetFor(seed, 0xea4, space), space);
   return ean13(`613${String(item).padStart(9, "0")}`);
 }

@@ -16,7 +16,11 @@ const NEW_DAYS = 18;
 const AUDIENCE_GENDERS: Record<Audience, readonly (readonly [Gender, number])[]> = {
   homme: [["Homme", 1]],
   femme: [["Femme", 1]],
-  enfant: [["Garçon", 40], ["Fille", 35], ["Unisexe", 25]],
+  enfant: [
+    ["Garçon", 40],
+    ["Fille", 35],
+    ["Unisexe", 25],
+  ],
 };
 
 /** Choices a caller imposes, e.g. the trousers matching a jacket. */
@@ -84,7 +88,8 @@ export function generateProduct(
   const isNew = ageDays < NEW_DAYS;
   const lastChance = !isNew && rng.chance(0.09);
   const promo = overrides.promo ?? (!isNew && rng.chance(lastChance ? 0.6 : 0.21));
-  const colors = overrides.colors ?? (kind.pickColors ? kind.pickColors(ctx, all).map(colorway) : drawColors(rng, kind));
+  const colors =
+    overrides.colors ?? (kind.pickColors ? kind.pickColors(ctx, all).map(colorway) : drawColors(rng, kind));
   const [low, high] = kids ? kind.prices.kids : kind.prices.adult;
   const basePrice = drawPrice(rng, [low, high]);
   const sizes = kind.sizes(gender, kids);
@@ -97,7 +102,16 @@ export function generateProduct(
     const stock = drawStock(rng, sizes.length, lastChance, position === 0);
     const skus = sizes.map((size, index): SkuRow => {
       const skuId = ++ids.sku;
-      return { id: skuId, variationId, size, ean: eanFor(skuId, seed), stock: stock[index] ?? 0, price, promoPrice, position: index };
+      return {
+        id: skuId,
+        variationId,
+        size,
+        ean: eanFor(skuId, seed),
+        stock: stock[index] ?? 0,
+        price,
+        promoPrice,
+        position: index,
+      };
     });
     const image = { silhouette: kind.silhouette, hex: color.hex, accent: color.accent };
     const row = {
@@ -136,6 +150,10 @@ export function generateProduct(
     kind,
     audience,
     traits: { gender, activity, model, ageDays, colors },
-    flags: { isNew, promo: variations.some((v) => v.skus.some((sku) => sku.promoPrice !== null)), lastChance },
+    flags: {
+      isNew,
+      promo: variations.some((v) => v.skus.some((sku) => sku.promoPrice !== null)),
+      lastChance,
+    },
   };
 }

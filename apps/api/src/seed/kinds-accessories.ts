@@ -56,9 +56,13 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     weights: { homme: 3, femme: 2, enfant: 1 },
     activities: ["Lifestyle", "Running", "Outdoor"],
     prices: { adult: [1990, 3990], kids: [990, 2490] },
-    noun: (activity) => (activity === "Running" ? { fr: "Casquette de running", ar: "قبعة جري" } : { fr: "Casquette", ar: "قبعة" }),
+    noun: (activity) =>
+      activity === "Running"
+        ? { fr: "Casquette de running", ar: "قبعة جري" }
+        : { fr: "Casquette", ar: "قبعة" },
     attributes: (ctx) => ({ dbp1En: ctx.rng.pick(["Scratch", "Boucle réglable", "Pression"]) }),
-    pitch: ({ model }) => `Visière pré-courbée et bande anti-transpiration : la casquette ${model.fr} vous protège du soleil algérien.`,
+    pitch: ({ model }) =>
+      `Visière pré-courbée et bande anti-transpiration : la casquette ${model.fr} vous protège du soleil algérien.`,
   },
   {
     ...accessory,
@@ -74,7 +78,8 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     attributes: (ctx) => ({
       longueur: ctx.activity === "Football" ? "Hautes" : ctx.rng.pick(["Basses", "Mi-mollet", "Mi-mollet"]),
     }),
-    pitch: () => `Maille côtelée respirante, talon renforcé et bord élastique qui ne serre pas : trois paires pour toute la semaine.`,
+    pitch: () =>
+      `Maille côtelée respirante, talon renforcé et bord élastique qui ne serre pas : trois paires pour toute la semaine.`,
   },
   {
     ...accessory,
@@ -90,7 +95,8 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     colorNames: ["Blanc", "Jaune fluo", "Orange", "Bleu roi", "Multicolore", "Noir"],
     noun: () => ({ fr: "Ballon de football", ar: "كرة قدم" }),
     attributes: (ctx) => ({ surface: ctx.rng.chance(0.7) ? "Terrain naturel" : "Terrain synthétique" }),
-    pitch: ({ model }) => `Coutures thermocollées et vessie en latex : le ballon ${model.fr} garde sa trajectoire et sa forme match après match.`,
+    pitch: ({ model }) =>
+      `Coutures thermocollées et vessie en latex : le ballon ${model.fr} garde sa trajectoire et sa forme match après match.`,
   },
   {
     ...accessory,
@@ -106,6 +112,7 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     colorNames: ["Orange", "Noir", "Multicolore", "Bleu roi"],
     noun: () => ({ fr: "Ballon de basketball", ar: "كرة سلة" }),
     attributes: (ctx) => ({ surface: ctx.rng.chance(0.5) ? "Parquet" : "Extérieur" }),
-    pitch: ({ model }) => `Revêtement composite à gros grain : le ballon ${model.fr} colle aux doigts, en salle comme sur le playground.`,
+    pitch: ({ model }) =>
+      `Revêtement composite à gros grain : le ballon ${model.fr} colle aux doigts, en salle comme sur le playground.`,
   },
 ];

@@ -10,21 +10,25 @@ const apparel = {
   colorCount: [3, 5],
 } as const;
 
-const fit = ({ rng }: KindContext) => rng.pick(["Coupe régulière", "Coupe régulière", "Coupe ajustée", "Coupe ample"]);
-const length = ({ rng, gender }: KindContext) => (gender === "Femme" && rng.chance(0.3) ? "Court" : "Standard");
+const fit = ({ rng }: KindContext) =>
+  rng.pick(["Coupe régulière", "Coupe régulière", "Coupe ajustée", "Coupe ample"]);
+const length = ({ rng, gender }: KindContext) =>
+  gender === "Femme" && rng.chance(0.3) ? "Court" : "Standard";
 
 /** « Short de running » / « شورت جري » for each activity, from the noun and the Arabic activity word. */
-const withSport = (fr: string, ar: string) => (activity: Activity): Bilingual => {
-  const words: Record<Activity, Bilingual> = {
-    Running: { fr: `${fr} de running`, ar: `${ar} جري` },
-    Training: { fr: `${fr} de training`, ar: `${ar} تدريب` },
-    Football: { fr: `${fr} de football`, ar: `${ar} كرة القدم` },
-    Basketball: { fr: `${fr} de basketball`, ar: `${ar} كرة السلة` },
-    Outdoor: { fr: `${fr} outdoor`, ar: `${ar} للرياضات الخارجية` },
-    Lifestyle: { fr, ar },
+const withSport =
+  (fr: string, ar: string) =>
+  (activity: Activity): Bilingual => {
+    const words: Record<Activity, Bilingual> = {
+      Running: { fr: `${fr} de running`, ar: `${ar} جري` },
+      Training: { fr: `${fr} de training`, ar: `${ar} تدريب` },
+      Football: { fr: `${fr} de football`, ar: `${ar} كرة القدم` },
+      Basketball: { fr: `${fr} de basketball`, ar: `${ar} كرة السلة` },
+      Outdoor: { fr: `${fr} outdoor`, ar: `${ar} للرياضات الخارجية` },
+      Lifestyle: { fr, ar },
+    };
+    return words[activity];
   };
-  return words[activity];
-};
 
 export const APPAREL_KINDS: readonly ArticleKind[] = [
   {
@@ -58,7 +62,10 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     weights: { homme: 6, femme: 6, enfant: 4 },
     activities: ["Lifestyle", "Lifestyle", "Training"],
     prices: { adult: [5990, 11990], kids: [3990, 6990] },
-    noun: (activity) => (activity === "Training" ? { fr: "Sweat à capuche de training", ar: "هودي تدريب" } : { fr: "Sweat à capuche", ar: "هودي" }),
+    noun: (activity) =>
+      activity === "Training"
+        ? { fr: "Sweat à capuche de training", ar: "هودي تدريب" }
+        : { fr: "Sweat à capuche", ar: "هودي" },
     attributes: (ctx) => ({
       manches: "Manches longues",
       cou: "Capuche",
@@ -79,7 +86,12 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     activities: ["Football", "Training", "Lifestyle"],
     prices: { adult: [6990, 13990], kids: [4990, 7990] },
     noun: () => ({ fr: "Veste de survêtement", ar: "جاكيت بدلة رياضية" }),
-    attributes: (ctx) => ({ manches: "Manches longues", cou: "Col montant", dbp1En: "Zip intégral", dbp1EnAJ: fit(ctx) }),
+    attributes: (ctx) => ({
+      manches: "Manches longues",
+      cou: "Col montant",
+      dbp1En: "Zip intégral",
+      dbp1EnAJ: fit(ctx),
+    }),
     pitch: ({ model }) =>
       `Cette veste de survêtement ${model.fr} à zip intégral reprend les codes du terrain avec ses bandes contrastées sur les manches.`,
   },
@@ -93,7 +105,9 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     activities: ["Running", "Outdoor", "Lifestyle"],
     prices: { adult: [7990, 14990], kids: [5990, 8990] },
     noun: (activity) =>
-      activity === "Running" ? { fr: "Veste coupe-vent de running", ar: "سترة واقية من الرياح للجري" } : { fr: "Veste coupe-vent", ar: "سترة واقية من الرياح" },
+      activity === "Running"
+        ? { fr: "Veste coupe-vent de running", ar: "سترة واقية من الرياح للجري" }
+        : { fr: "Veste coupe-vent", ar: "سترة واقية من الرياح" },
     attributes: (ctx) => ({
       manches: "Manches longues",
       cou: "Capuche",
@@ -118,7 +132,8 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
       dbp1En: "Cordon de serrage",
       dbp1EnAJ: fit(ctx),
     }),
-    pitch: ({ model }) => `Le short ${model.fr} suit chacun de vos mouvements grâce à son tissu extensible et sa taille élastique.`,
+    pitch: ({ model }) =>
+      `Le short ${model.fr} suit chacun de vos mouvements grâce à son tissu extensible et sa taille élastique.`,
   },
   {
     ...apparel,
@@ -130,7 +145,11 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     activities: ["Football", "Training", "Lifestyle"],
     prices: { adult: [5990, 11990], kids: [3990, 6990] },
     noun: () => ({ fr: "Pantalon de survêtement", ar: "سروال بدلة رياضية" }),
-    attributes: (ctx) => ({ longueur: "Standard", dbp1En: "Cordon de serrage", dbp1EnAJ: ctx.rng.chance(0.6) ? "Coupe fuselée" : "Coupe régulière" }),
+    attributes: (ctx) => ({
+      longueur: "Standard",
+      dbp1En: "Cordon de serrage",
+      dbp1EnAJ: ctx.rng.chance(0.6) ? "Coupe fuselée" : "Coupe régulière",
+    }),
     pitch: ({ model }) =>
       `Le pantalon de survêtement ${model.fr} allie une coupe fuselée à des bandes contrastées, avec chevilles zippées.`,
   },
@@ -143,9 +162,17 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     weights: { homme: 4, femme: 2, enfant: 2 },
     activities: ["Lifestyle", "Training", "Running"],
     prices: { adult: [4990, 9990], kids: [3490, 5990] },
-    noun: (activity) => (activity === "Lifestyle" ? { fr: "Pantalon de jogging", ar: "بنطال رياضي" } : withSport("Pantalon", "بنطال")(activity)),
-    attributes: (ctx) => ({ longueur: "Standard", dbp1En: "Cordon de serrage", dbp1EnAJ: ctx.rng.chance(0.7) ? "Coupe fuselée" : "Coupe régulière" }),
-    pitch: ({ model }) => `Poignets côtelés et molleton léger : le pantalon ${model.fr} est aussi confortable au canapé qu’à l’échauffement.`,
+    noun: (activity) =>
+      activity === "Lifestyle"
+        ? { fr: "Pantalon de jogging", ar: "بنطال رياضي" }
+        : withSport("Pantalon", "بنطال")(activity),
+    attributes: (ctx) => ({
+      longueur: "Standard",
+      dbp1En: "Cordon de serrage",
+      dbp1EnAJ: ctx.rng.chance(0.7) ? "Coupe fuselée" : "Coupe régulière",
+    }),
+    pitch: ({ model }) =>
+      `Poignets côtelés et molleton léger : le pantalon ${model.fr} est aussi confortable au canapé qu’à l’échauffement.`,
   },
   {
     ...apparel,
@@ -157,7 +184,10 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     activities: ["Running", "Training", "Training"],
     prices: { adult: [3990, 8990], kids: [2990, 4990] },
     noun: withSport("Legging", "ليغنز"),
-    attributes: (ctx) => ({ longueur: ctx.rng.pick(["Long", "Long", "7/8", "Court"]), dbp1EnAJ: "Coupe ajustée" }),
+    attributes: (ctx) => ({
+      longueur: ctx.rng.pick(["Long", "Long", "7/8", "Court"]),
+      dbp1EnAJ: "Coupe ajustée",
+    }),
     pitch: ({ model }) =>
       `Taille haute et tissu gainant opaque : le legging ${model.fr} tient en place pendant les squats comme sur les longues sorties.`,
   },

@@ -2,7 +2,13 @@ import { theShoe, type ArticleKind, type Gender, type KindContext } from "./arti
 import { SHOE_SIZES_KIDS, SHOE_SIZES_MEN, SHOE_SIZES_UNISEX, SHOE_SIZES_WOMEN } from "./sizes.js";
 
 const shoeSizes = (gender: Gender, kids: boolean) =>
-  kids ? SHOE_SIZES_KIDS : gender === "Homme" ? SHOE_SIZES_MEN : gender === "Femme" ? SHOE_SIZES_WOMEN : SHOE_SIZES_UNISEX;
+  kids
+    ? SHOE_SIZES_KIDS
+    : gender === "Homme"
+      ? SHOE_SIZES_MEN
+      : gender === "Femme"
+        ? SHOE_SIZES_WOMEN
+        : SHOE_SIZES_UNISEX;
 
 const drop = ({ rng }: KindContext) => rng.pick(["4 mm", "6 mm", "8 mm", "8 mm", "10 mm", "12 mm"]);
 const sole = ({ rng }: KindContext) => (rng.chance(0.6) ? "Oui" : "Non");
@@ -42,7 +48,12 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
       coureur: ctx.rng.chance(0.7) ? "Neutre" : "Stabilité",
       km: ctx.rng.pick(["300-500 km", "500-700 km", "700-900 km"]),
       dbp1En: closure(ctx),
-      RunningTech: ctx.rng.pick(["Mousse réactive", "Plaque en carbone", "Mousse à amorti maximal", "Mousse légère"]),
+      RunningTech: ctx.rng.pick([
+        "Mousse réactive",
+        "Plaque en carbone",
+        "Mousse à amorti maximal",
+        "Mousse légère",
+      ]),
     }),
     pitch: ({ model }, a) =>
       `Conçue pour avaler les kilomètres, ${theShoe(model.fr)} associe une ${(a.RunningTech ?? "mousse réactive").toLowerCase()} à une tige en mesh respirant.`,
@@ -79,7 +90,13 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     prices: { adult: [8990, 32990], kids: [8990, 12990] },
     noun: () => ({ fr: "Chaussure de football", ar: "حذاء كرة قدم" }),
     attributes: (ctx) => ({
-      surface: ctx.rng.pick(["Terrain naturel", "Terrain synthétique", "Terrain synthétique", "Multi-surfaces", "Salle"]),
+      surface: ctx.rng.pick([
+        "Terrain naturel",
+        "Terrain synthétique",
+        "Terrain synthétique",
+        "Multi-surfaces",
+        "Salle",
+      ]),
       dbp1En: ctx.rng.chance(0.2) && !ctx.kids ? "Sans lacets" : closure(ctx),
     }),
     pitch: ({ model }, a) =>

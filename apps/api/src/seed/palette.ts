@@ -3,8 +3,19 @@
  * two-tone colourways, the accent the product shots use. Each hex is unique: image files are named by it.
  */
 export type ColorFamily =
-  | "Noir" | "Blanc" | "Bleu" | "Rouge" | "Vert" | "Gris" | "Beige"
-  | "Rose" | "Jaune" | "Orange" | "Violet" | "Marron" | "Multicolore";
+  | "Noir"
+  | "Blanc"
+  | "Bleu"
+  | "Rouge"
+  | "Vert"
+  | "Gris"
+  | "Beige"
+  | "Rose"
+  | "Jaune"
+  | "Orange"
+  | "Violet"
+  | "Marron"
+  | "Multicolore";
 
 export type Colorway = { name: string; hex: string; family: ColorFamily; accent?: string; weight: number };
 

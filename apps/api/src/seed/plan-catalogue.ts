@@ -4,8 +4,11 @@ import { generateProduct, type GenerateEnv } from "./generate-product.js";
 import type { PlanGroup } from "./product-plan.js";
 import { createRng } from "./random.js";
 
-/** Share of track jackets sold with matching trousers (an « Ensemble »): about 5 % of all tops. */
-const ENSEMBLE_SHARE = 0.45;
+/**
+ * Share of track jackets sold with matching trousers (an « Ensemble »): about 5 % of all tops. The first
+ * jacket always gets its trousers, so that even a small demo catalogue shows the feature.
+ */
+const ENSEMBLE_SHARE = 0.3;
 
 /**
  * The demo catalogue, one product (or jacket-and-trousers pair) at a time, so 100,000 products never sit in
@@ -19,13 +22,18 @@ export function* planCatalogue(count: number, seed: number, now: Date): Generato
   );
   const trousers = kindByKey("track-pants");
   let made = 0;
+  let ensembles = 0;
   while (made < count) {
     const audience = rng.weighted(AUDIENCE_WEIGHTS);
     const kind = rng.weighted(kinds.get(audience) ?? []);
     const product = generateProduct(env, kind, audience);
     const group: PlanGroup = { products: [product], links: [] };
-    if (kind.key === "track-jacket" && made + 2 <= count && rng.chance(ENSEMBLE_SHARE)) {
-      const pair = generateProduct(env, trousers, audience, { ...product.traits, promo: product.flags.promo });
+    if (kind.key === "track-jacket" && made + 2 <= count && (ensembles === 0 || rng.chance(ENSEMBLE_SHARE))) {
+      ensembles++;
+      const pair = generateProduct(env, trousers, audience, {
+        ...product.traits,
+        promo: product.flags.promo,
+      });
       group.products.push(pair);
       product.variations.forEach((top, index) => {
         const bottom = pair.variations[index];

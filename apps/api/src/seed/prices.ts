@@ -13,9 +13,10 @@ export function drawPrice(rng: Rng, [min, max]: PriceRange): number {
   return Math.min(max, Math.max(min, price));
 }
 
-/** A promotional price 15–50 % below `price`, ending in 90, always strictly lower and above 0. */
+/** A promotional price 15–50 % below `price` (from 990 DA up), ending in 90, so always strictly lower. */
 export function drawPromoPrice(rng: Rng, price: number): number {
   const discount = rng.pick([0.15, 0.2, 0.25, 0.3, 0.3, 0.35, 0.4, 0.5]);
-  const promo = Math.floor((price * (1 - discount)) / 100) * 100 - 10;
-  return Math.max(90, Math.min(promo, price - 100));
+  // The highest « …90 » at or under the discounted price, or the next one up if that went past -50 %.
+  const promo = Math.floor((price * (1 - discount) + 10) / 100) * 100 - 10;
+  return promo < price / 2 ? promo + 100 : promo;
 }

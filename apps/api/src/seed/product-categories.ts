@@ -2,7 +2,11 @@ import type { Division } from "./article-kind.js";
 import type { CategoryIndex } from "./category-rows.js";
 import type { ProductPlan } from "./product-plan.js";
 
-const DIVISION_KEYS: Record<Division, string> = { Chaussures: "chaussures", Vêtements: "vetements", Accessoires: "accessoires" };
+const DIVISION_KEYS: Record<Division, string> = {
+  Chaussures: "chaussures",
+  Vêtements: "vetements",
+  Accessoires: "accessoires",
+};
 
 export type CategoryLink = { slug: string; isPrimary: boolean };
 
@@ -27,7 +31,8 @@ export function categoryLinksOf(plan: ProductPlan, index: CategoryIndex): Catego
   if (plan.audience !== "enfant" && plan.row.gender === "Unisexe") {
     addPath([plan.audience === "homme" ? "femme" : "homme", division, plan.kind.leaf], false);
   }
-  if (plan.row.activity !== "Lifestyle") addPath(["sports", plan.row.activity.toLowerCase(), division], false);
+  if (plan.row.activity !== "Lifestyle")
+    addPath(["sports", plan.row.activity.toLowerCase(), division], false);
   for (const top of tops) {
     if (plan.flags.isNew) addPath([top, "nouveautes"], false, true);
     if (plan.flags.promo) addPath([top, "promos"], false, true);

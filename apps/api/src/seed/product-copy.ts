@@ -38,7 +38,11 @@ function attributeSentence(attributes: Record<string, string>): string | null {
 }
 
 /** A French description of 2 or 3 sentences. */
-export function describeProduct(kind: ArticleKind, ctx: KindContext, attributes: Record<string, string>): string {
+export function describeProduct(
+  kind: ArticleKind,
+  ctx: KindContext,
+  attributes: Record<string, string>,
+): string {
   const sentences = [kind.pitch(ctx, attributes), ctx.rng.pick(CRAFT[kind.division])];
   const closing = attributeSentence(attributes);
   if (closing && ctx.rng.chance(0.7)) sentences.push(closing);

@@ -17,7 +17,13 @@ export type ProductPlan = {
   kind: ArticleKind;
   audience: Audience;
   /** The draws a matching product (the trousers of an « Ensemble ») reuses. */
-  traits: { gender: Gender; activity: Activity; model: Bilingual; ageDays: number; colors: readonly Colorway[] };
+  traits: {
+    gender: Gender;
+    activity: Activity;
+    model: Bilingual;
+    ageDays: number;
+    colors: readonly Colorway[];
+  };
   /** Featured lists the product belongs to: Nouveautés, Promos, Last Chance. */
   flags: { isNew: boolean; promo: boolean; lastChance: boolean };
 };

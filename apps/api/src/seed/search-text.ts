@@ -8,7 +8,11 @@ import type { ProductPlan } from "./product-plan.js";
  * categories (featured lists excepted) in both languages, its colour names and style code — folded the way
  * the search module folds queries (lower case, no accents, no Arabic diacritics or tatweel), words once.
  */
-export function searchTextOf(plan: ProductPlan, links: readonly CategoryLink[], index: CategoryIndex): string {
+export function searchTextOf(
+  plan: ProductPlan,
+  links: readonly CategoryLink[],
+  index: CategoryIndex,
+): string {
   const categoryTitles = links.flatMap(({ slug }) => {
     const category = index.rowOf(slug);
     return category.isFeatured ? [] : [category.title, category.titleAr];

@@ -9,7 +9,13 @@ import { seedAnnouncements } from "./seed-announcements.js";
 import { insertRows, thousands, type SeedDatabase, type SeedWriter } from "./seed-db.js";
 import { seedOffers } from "./seed-offers.js";
 
-export type SeedOptions = { products: number; seed: number; images: boolean; mediaDir: string; log: (line: string) => void };
+export type SeedOptions = {
+  products: number;
+  seed: number;
+  images: boolean;
+  mediaDir: string;
+  log: (line: string) => void;
+};
 export type SeedResult = { products: number; variations: number; skus: number; images: number };
 
 /** Products written per flush: about 30,000 rows over five tables. */
@@ -26,7 +32,8 @@ export async function isSeeded(db: SeedWriter): Promise<boolean> {
 async function assertEmptyCatalogue(db: SeedWriter): Promise<void> {
   for (const table of [categories, variations, skus]) {
     const [row] = await db.select({ id: table.id }).from(table).limit(1);
-    if (row) throw new Error("Le catalogue a des lignes sans produits : videz ses tables avant de lancer la démo.");
+    if (row)
+      throw new Error("Le catalogue a des lignes sans produits : videz ses tables avant de lancer la démo.");
   }
 }
 

@@ -43,7 +43,13 @@ export async function seedOffers(db: SeedWriter): Promise<number> {
   const free = (gift: Gift) => FREE_TITLES[gift.articleType] ?? "Un cadeau offert";
   const bagName = bag.articleType === "Sac à dos" ? "un sac à dos" : "votre cadeau";
   await db.insert(offers).values([
-    { title: free(socks), minOrderAmount: 8000, giftSkuId: socks.id, discountType: "percentage", amount: 100 },
+    {
+      title: free(socks),
+      minOrderAmount: 8000,
+      giftSkuId: socks.id,
+      discountType: "percentage",
+      amount: 100,
+    },
     { title: free(cap), minOrderAmount: 15000, giftSkuId: cap.id, discountType: "percentage", amount: 100 },
     {
       title: `${formatMoney(discount)} de remise sur ${bagName}`,

@@ -13,15 +13,16 @@ export type FilterQuery = FilterCriteria & { category?: string | undefined; page
 
 /**
  * Catalogue reads. The tree, category indexes, products and result pages are cached in the process for a
- * few seconds (`CATALOG_CACHE_SECONDS`); stock is never cached.
+ * few seconds (`CATALOG_CACHE_SECONDS`), responses as ready-to-send JSON; stock is never cached.
  */
 export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<IndexedProduct[]>(ttl, 200);
-  const products = new TtlCache<ProductDetail | null>(ttl, 5_000);
-  const filterPages = new TtlCache<Awaited<ReturnType<typeof filter>>>(ttl, 2_000);
-  const searchPages = new TtlCache<Awaited<ReturnType<typeof search>>>(ttl, 2_000);
+  // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
+  const responses = new TtlCache<Buffer>(ttl, 10_000);
+  const json = (key: string, load: () => Promise<unknown>) =>
+    responses.get(key, async () => Buffer.from(JSON.stringify(await load())));
 
   const tree = () => trees.get("tree", () => loadCategoryTree(db));
 
@@ -66,7 +67,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   async function product(id: number) {
-    const found = await products.get(String(id), () => getProductDetail(db, id));
+    const found: ProductDetail | null = await getProductDetail(db, id);
     if (!found) throw notFound("Ce produit n’existe pas");
     const current = await tree();
     const primary = found.primaryCategoryId === null ? undefined : current.byId.get(found.primaryCategoryId);
@@ -74,12 +75,13 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   return {
-    tree: async () => (await tree()).roots,
-    categoryBySlug,
-    product,
-    filter: (query: FilterQuery) => filterPages.get(`${JSON.stringify(query)}`, () => filter(query)),
-    search: (query: string, pageOffset: number, pageSize?: number) =>
-      searchPages.get(`${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
+    /** The JSON bodies of the cacheable reads. */
+    treeJson: () => json("tree", async () => (await tree()).roots),
+    categoryJson: (slug: string) => json(`category:${slug}`, () => categoryBySlug(slug)),
+    productJson: (id: number) => json(`product:${id}`, () => product(id)),
+    filterJson: (query: FilterQuery) => json(`filter:${JSON.stringify(query)}`, () => filter(query)),
+    searchJson: (query: string, pageOffset: number, pageSize?: number) =>
+      json(`search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
     stock: async (id: number) => {
       const stock = await getProductStock(db, id);
       if (!stock) throw notFound("Ce produit n’existe pas");
@@ -91,7 +93,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       return linked;
     },
     /** Forgets every cached read, for example after the catalogue was changed. */
-    invalidate: () => [trees, indexes, products, filterPages, searchPages].forEach((cache) => cache.clear()),
+    invalidate: () => [trees, indexes, responses].forEach((cache) => cache.clear()),
   };
 }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { SilhouetteKey } from "../article-kind.js";
 import { shadesOf } from "./color-math.js";
 import { SHOT_DEFS } from "./product-shot.js";
-import { inPool, writeWebp } from "./render-images.js";
+import { exists, inPool, writeWebp } from "./render-images.js";
 import { DRAWINGS } from "./silhouettes.js";
 
 /** A hero banner or a category tile: bold gradient, graphic shapes and one or two big articles. */
@@ -18,7 +18,10 @@ type Campaign = {
 };
 
 const speedLines = [120, 260, 420, 600, 760]
-  .map((y, i) => `<path d="M${-100 + i * 60} ${y} L${1700 - i * 40} ${y - 260}" stroke="#ffffff" stroke-width="${14 - i * 2}" opacity="0.14"/>`)
+  .map(
+    (y, i) =>
+      `<path d="M${-100 + i * 60} ${y} L${1700 - i * 40} ${y - 260}" stroke="#ffffff" stroke-width="${14 - i * 2}" opacity="0.14"/>`,
+  )
   .join("");
 const pitch = `<g fill="none" stroke="#ffffff" stroke-width="6" opacity="0.16"><path d="M800 0 V900"/><circle cx="800" cy="450" r="170"/><path d="M0 250 H220 V650 H0"/><path d="M1600 250 H1380 V650 H1600"/></g>`;
 const blocks = `<path d="M980 0 H1600 V900 H760 Z" fill="#111111"/><circle cx="1180" cy="430" r="300" fill="#ffffff" opacity="0.07"/>`;
@@ -30,7 +33,13 @@ export const CAMPAIGNS: readonly Campaign[] = [
     height: 900,
     colors: ["#ff6a1a", "#c2124f"],
     backdrop: speedLines,
-    articles: [{ silhouette: "shoe-running", hex: "#1c1c1e", transform: "translate(1080 470) rotate(-14) scale(1.55) translate(-410 -480)" }],
+    articles: [
+      {
+        silhouette: "shoe-running",
+        hex: "#1c1c1e",
+        transform: "translate(1080 470) rotate(-14) scale(1.55) translate(-410 -480)",
+      },
+    ],
   },
   {
     name: "hero-football",
@@ -39,8 +48,16 @@ export const CAMPAIGNS: readonly Campaign[] = [
     colors: ["#0d4a33", "#1d8a50"],
     backdrop: pitch,
     articles: [
-      { silhouette: "ball-football", hex: "#f3f3f0", transform: "translate(1260 560) scale(0.95) translate(-400 -390)" },
-      { silhouette: "shoe-football", hex: "#e0f032", transform: "translate(800 330) rotate(-10) scale(1.2) translate(-410 -480)" },
+      {
+        silhouette: "ball-football",
+        hex: "#f3f3f0",
+        transform: "translate(1260 560) scale(0.95) translate(-400 -390)",
+      },
+      {
+        silhouette: "shoe-football",
+        hex: "#e0f032",
+        transform: "translate(800 330) rotate(-10) scale(1.2) translate(-410 -480)",
+      },
     ],
   },
   {
@@ -50,8 +67,16 @@ export const CAMPAIGNS: readonly Campaign[] = [
     colors: ["#efe4d2", "#cfae86"],
     backdrop: blocks,
     articles: [
-      { silhouette: "hoodie", hex: "#dccaa8", transform: "translate(1200 470) scale(1.05) translate(-400 -380)" },
-      { silhouette: "shoe-lifestyle", hex: "#f3f3f0", transform: "translate(860 640) rotate(-6) scale(1.1) translate(-410 -480)" },
+      {
+        silhouette: "hoodie",
+        hex: "#dccaa8",
+        transform: "translate(1200 470) scale(1.05) translate(-400 -380)",
+      },
+      {
+        silhouette: "shoe-lifestyle",
+        hex: "#f3f3f0",
+        transform: "translate(860 640) rotate(-6) scale(1.1) translate(-410 -480)",
+      },
     ],
   },
   {
@@ -60,7 +85,13 @@ export const CAMPAIGNS: readonly Campaign[] = [
     height: 1000,
     colors: ["#2b2d33", "#0f1012"],
     backdrop: `<circle cx="400" cy="470" r="330" fill="#ffffff" opacity="0.06"/>`,
-    articles: [{ silhouette: "track-jacket", hex: "#1e2b4d", transform: "translate(400 500) scale(1.15) translate(-400 -390)" }],
+    articles: [
+      {
+        silhouette: "track-jacket",
+        hex: "#1e2b4d",
+        transform: "translate(400 500) scale(1.15) translate(-400 -390)",
+      },
+    ],
   },
   {
     name: "tile-femme",
@@ -68,7 +99,13 @@ export const CAMPAIGNS: readonly Campaign[] = [
     height: 1000,
     colors: ["#e9e1f7", "#b9a5e4"],
     backdrop: `<circle cx="400" cy="470" r="330" fill="#ffffff" opacity="0.25"/>`,
-    articles: [{ silhouette: "leggings", hex: "#5b3b90", transform: "translate(400 500) scale(1.15) translate(-400 -400)" }],
+    articles: [
+      {
+        silhouette: "leggings",
+        hex: "#5b3b90",
+        transform: "translate(400 500) scale(1.15) translate(-400 -400)",
+      },
+    ],
   },
   {
     name: "tile-enfant",
@@ -76,7 +113,13 @@ export const CAMPAIGNS: readonly Campaign[] = [
     height: 1000,
     colors: ["#fff2b3", "#f5c324"],
     backdrop: `<circle cx="400" cy="470" r="330" fill="#ffffff" opacity="0.3"/>`,
-    articles: [{ silhouette: "jersey", hex: "#1f5a3b", transform: "translate(400 500) scale(1.15) translate(-400 -400)" }],
+    articles: [
+      {
+        silhouette: "jersey",
+        hex: "#1f5a3b",
+        transform: "translate(400 500) scale(1.15) translate(-400 -400)",
+      },
+    ],
   },
 ];
 
@@ -97,12 +140,16 @@ function campaignSvg({ width, height, colors, backdrop, articles }: Campaign): s
 </svg>`;
 }
 
-/** Writes the campaign images to `<mediaDir>/campaign/` (always redrawn: there are few). */
+/** Writes the campaign images missing from `<mediaDir>/campaign/`; returns how many it wrote. */
 export async function renderCampaignImages(mediaDir: string): Promise<number> {
   const directory = join(mediaDir, "campaign");
   await mkdir(directory, { recursive: true });
-  await inPool(CAMPAIGNS, (campaign) =>
-    writeWebp(campaignSvg(campaign), join(directory, `${campaign.name}.webp`)),
-  );
-  return CAMPAIGNS.length;
+  let written = 0;
+  await inPool(CAMPAIGNS, async (campaign) => {
+    const file = join(directory, `${campaign.name}.webp`);
+    if (await exists(file)) return;
+    await writeWebp(campaignSvg(campaign), file);
+    written++;
+  });
+  return written;
 }

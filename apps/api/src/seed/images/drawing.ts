@@ -12,7 +12,8 @@ export type Drawing = {
 };
 
 /** A filled path. */
-export const fill = (d: string, color: string, extra = "") => `<path d="${d}" fill="${color}"${extra ? ` ${extra}` : ""}/>`;
+export const fill = (d: string, color: string, extra = "") =>
+  `<path d="${d}" fill="${color}"${extra ? ` ${extra}` : ""}/>`;
 
 /** A filled path with the volume gradient over it, so it reads as a rounded surface. */
 export const shaded = (d: string, color: string, gradient = "vol") =>
@@ -33,3 +34,17 @@ export const highlight = (d: string, width = 10, opacity = 0.35) =>
 /** A soft dark crease, blurred: folds of fabric. */
 export const crease = (d: string, width = 10, opacity = 0.16) =>
   line(d, "#000000", width, `opacity="${opacity}" filter="url(#blur6)"`);
+
+/**
+ * A knit-mesh texture of staggered dots over the shape `d`: dotted lines clipped to the shape. (An SVG
+ * pattern would be simpler but renders many times slower in librsvg once the detail view scales it.)
+ */
+export function mesh(id: string, d: string, box: { x0: number; x1: number; y0: number; y1: number }): string {
+  let rows = "";
+  for (let y = box.y0, row = 0; y <= box.y1; y += 4, row++)
+    rows += `M${box.x0 + (row % 2) * 4} ${y} H${box.x1} `;
+  return (
+    `<clipPath id="${id}"><path d="${d}"/></clipPath>` +
+    `<path d="${rows}" clip-path="url(#${id})" fill="none" stroke="#000000" stroke-opacity="0.12" stroke-width="2.6" stroke-linecap="round" stroke-dasharray="0 8"/>`
+  );
+}

@@ -7,9 +7,11 @@ export type ImageSet = { silhouette: SilhouetteKey; hex: string; accent?: string
 export const VIEWS: readonly View[] = [1, 2, 3];
 
 /** « shoe-running-1c1c1e-1.webp » */
-export const productImageFile = (set: ImageSet, view: View) => `${set.silhouette}-${set.hex.slice(1)}-${view}.webp`;
+export const productImageFile = (set: ImageSet, view: View) =>
+  `${set.silhouette}-${set.hex.slice(1)}-${view}.webp`;
 
 /** The URLs the database stores for a set; the API serves `mediaDir` at /media/. */
-export const productImagePaths = (set: ImageSet) => VIEWS.map((view) => `/media/catalog/${productImageFile(set, view)}`);
+export const productImagePaths = (set: ImageSet) =>
+  VIEWS.map((view) => `/media/catalog/${productImageFile(set, view)}`);
 
 export const setKey = (set: ImageSet) => `${set.silhouette}-${set.hex}`;

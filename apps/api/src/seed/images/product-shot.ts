@@ -22,9 +22,6 @@ export const SHOT_DEFS = `
   <stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/>
   <stop offset="1" stop-color="#000000" stop-opacity="0.38"/>
 </radialGradient>
-<pattern id="mesh" width="8" height="8" patternUnits="userSpaceOnUse">
-  <circle cx="2" cy="2" r="1.3" fill="#000000" opacity="0.12"/><circle cx="6" cy="6" r="1.3" fill="#000000" opacity="0.12"/>
-</pattern>
 <filter id="blur4" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>
 <filter id="blur6" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter>
 <filter id="floor" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="14"/></filter>
@@ -62,5 +59,7 @@ export function backdropSvg(drawing: Drawing, view: View): string {
 
 /** The article alone, in one colourway, on a transparent canvas: laid over its backdrop. */
 export function articleSvg(drawing: Drawing, hex: string, accent: string | undefined, view: View): string {
-  return svgDocument(`<g transform="${viewTransform(drawing, view)}">${drawing.draw(shadesOf(hex, accent))}</g>`);
+  return svgDocument(
+    `<g transform="${viewTransform(drawing, view)}">${drawing.draw(shadesOf(hex, accent))}</g>`,
+  );
 }

@@ -7,7 +7,7 @@ import { DRAWINGS } from "./silhouettes.js";
 
 const CONCURRENCY = 4;
 
-const exists = (path: string) =>
+export const exists = (path: string) =>
   access(path).then(
     () => true,
     () => false,
@@ -39,7 +39,9 @@ function createBackdropCache() {
     let backdrop = cache.get(key);
     if (!backdrop) {
       backdrop = loadSharp().then((sharp) =>
-        sharp(Buffer.from(backdropSvg(DRAWINGS[silhouette], view))).png({ compressionLevel: 1 }).toBuffer(),
+        sharp(Buffer.from(backdropSvg(DRAWINGS[silhouette], view)))
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
       );
       cache.set(key, backdrop);
     }
@@ -71,7 +73,9 @@ export async function renderProductImages(
   const directory = join(mediaDir, "catalog");
   await mkdir(directory, { recursive: true });
   const jobs = sets
-    .flatMap((set) => VIEWS.map((view) => ({ set, view, file: join(directory, productImageFile(set, view)) })))
+    .flatMap((set) =>
+      VIEWS.map((view) => ({ set, view, file: join(directory, productImageFile(set, view)) })),
+    )
     .sort((a, b) => a.set.silhouette.localeCompare(b.set.silhouette) || a.view - b.view);
   const backdrop = createBackdropCache();
   const sharp = await loadSharp();
@@ -85,7 +89,8 @@ export async function renderProductImages(
       written++;
     }
     done++;
-    if (done % 300 === 0 || done === jobs.length) log(`Images : ${done} / ${jobs.length} (${written} nouvelles)`);
+    if (done % 300 === 0 || done === jobs.length)
+      log(`Images : ${done} / ${jobs.length} (${written} nouvelles)`);
   });
   return written;
 }

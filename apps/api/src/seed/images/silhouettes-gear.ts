@@ -1,10 +1,12 @@
-import type { Shades } from "./color-math.js";
-import { crease, fill, highlight, line, shaded, stitch, type Drawing } from "./drawing.js";
+import { luminance, type Shades } from "./color-math.js";
+import { crease, fill, highlight, line, mesh, shaded, stitch, type Drawing } from "./drawing.js";
 import { mark } from "./silhouettes-tops.js";
 
 function backpack(s: Shades): string {
-  const body = "M250 250 C250 170 320 130 400 130 C480 130 550 170 550 250 L560 620 C560 650 540 668 510 668 L290 668 C260 668 240 650 240 620 Z";
-  const pocket = "M282 420 C282 400 300 388 320 388 L480 388 C500 388 518 400 518 420 L524 610 C524 630 510 640 492 640 L308 640 C290 640 276 630 276 610 Z";
+  const body =
+    "M250 250 C250 170 320 130 400 130 C480 130 550 170 550 250 L560 620 C560 650 540 668 510 668 L290 668 C260 668 240 650 240 620 Z";
+  const pocket =
+    "M282 420 C282 400 300 388 320 388 L480 388 C500 388 518 400 518 420 L524 610 C524 630 510 640 492 640 L308 640 C290 640 276 630 276 610 Z";
   return [
     line("M330 140 C320 90 480 90 470 140", s.dark, 16),
     shaded("M236 260 C214 360 210 520 226 640 L246 640 C238 520 240 360 254 260 Z", s.darker),
@@ -16,7 +18,10 @@ function backpack(s: Shades): string {
     shaded(pocket, s.dark),
     line("M300 412 H500", s.rubber, 5),
     stitch("M292 430 L286 606 C286 620 296 628 310 628 L490 628 C504 628 514 620 514 606 L508 430", s.line),
-    fill("M246 640 C260 660 280 668 300 668 L500 668 C520 668 540 660 554 640 L560 620 C560 650 540 680 500 680 L300 680 C260 680 240 650 240 620 Z", s.darker),
+    fill(
+      "M246 640 C260 660 280 668 300 668 L500 668 C520 668 540 660 554 640 L560 620 C560 650 540 680 500 680 L300 680 C260 680 240 650 240 620 Z",
+      s.darker,
+    ),
     mark(380, 500, s.accent, 1.6),
     highlight("M300 180 C340 160 380 154 420 156", 12, 0.3),
     crease("M300 300 C310 340 306 370 296 380", 10, 0.1),
@@ -24,7 +29,8 @@ function backpack(s: Shades): string {
 }
 
 function duffel(s: Shades): string {
-  const body = "M170 360 C170 320 200 300 240 300 L560 300 C600 300 630 320 630 360 L640 560 C640 590 620 606 590 606 L210 606 C180 606 160 590 160 560 Z";
+  const body =
+    "M170 360 C170 320 200 300 240 300 L560 300 C600 300 630 320 630 360 L640 560 C640 590 620 606 590 606 L210 606 C180 606 160 590 160 560 Z";
   return [
     line("M300 306 C300 210 380 196 400 196 C420 196 500 210 500 306", s.dark, 18),
     shaded(body, s.main),
@@ -60,7 +66,8 @@ function cap(s: Shades): string {
   ].join("");
 }
 
-const SOCK = "M250 150 L372 150 L374 420 C382 468 424 494 500 502 C562 508 596 536 590 578 C586 610 548 622 500 618 L330 612 C278 608 248 572 248 520 Z";
+const SOCK =
+  "M250 150 L372 150 L374 420 C382 468 424 494 500 502 C562 508 596 536 590 578 C586 610 548 622 500 618 L330 612 C278 608 248 572 248 520 Z";
 
 function socks(s: Shades): string {
   const sock = (dx: number, dy: number, back: boolean) =>
@@ -68,9 +75,19 @@ function socks(s: Shades): string {
       shaded(SOCK, back ? s.dark : s.main),
       fill(SOCK, "url(#volx)"),
       fill("M250 150 L372 150 L372 214 L250 214 Z", s.dark),
-      ...[0, 1, 2, 3, 4, 5].map((i) => line(`M${264 + i * 20} 156 L${264 + i * 20} 210`, s.darker, 3, `opacity="0.35"`)),
-      fill("M250 500 C250 560 280 606 330 612 L360 613 C340 580 330 540 334 500 Z", s.accent, `opacity="0.9"`),
-      fill("M540 510 C572 520 594 546 590 578 C586 606 556 620 520 618 C530 590 534 550 540 510 Z", s.accent, `opacity="0.9"`),
+      ...[0, 1, 2, 3, 4, 5].map((i) =>
+        line(`M${264 + i * 20} 156 L${264 + i * 20} 210`, s.darker, 3, `opacity="0.35"`),
+      ),
+      fill(
+        "M250 500 C250 560 280 606 330 612 L360 613 C340 580 330 540 334 500 Z",
+        s.accent,
+        `opacity="0.9"`,
+      ),
+      fill(
+        "M540 510 C572 520 594 546 590 578 C586 606 556 620 520 618 C530 590 534 550 540 510 Z",
+        s.accent,
+        `opacity="0.9"`,
+      ),
       mark(290, 300, s.accent, 1.2),
     ]
       .join("")
@@ -94,7 +111,11 @@ function football(s: Shades): string {
   });
   const seams = [0, 1, 2, 3, 4].map((k) => {
     const a = ((k * 72 - 90) * Math.PI) / 180;
-    return line(`M${center.x + 62 * Math.cos(a)} ${center.y + 62 * Math.sin(a)} L${center.x + 118 * Math.cos(a)} ${center.y + 118 * Math.sin(a)}`, s.line, 3);
+    return line(
+      `M${center.x + 62 * Math.cos(a)} ${center.y + 62 * Math.sin(a)} L${center.x + 118 * Math.cos(a)} ${center.y + 118 * Math.sin(a)}`,
+      s.line,
+      3,
+    );
   });
   const panel = s.accent === "#f5f4f0" ? s.darker : s.accent;
   return [
@@ -106,10 +127,15 @@ function football(s: Shades): string {
 }
 
 function basketball(s: Shades): string {
-  const ink = "#1d1d1f";
+  const ink = luminance(s.main) < 0.08 ? s.accent : "#1d1d1f";
   return [
     `<circle cx="400" cy="390" r="210" fill="${s.main}"/>`,
-    `<circle cx="400" cy="390" r="210" fill="url(#mesh)"/>`,
+    mesh("ball-pebble", "M190 390 a210 210 0 1 0 420 0 a210 210 0 1 0 -420 0 Z", {
+      x0: 190,
+      x1: 610,
+      y0: 180,
+      y1: 600,
+    }),
     line("M400 180 L400 600", ink, 7),
     line("M190 390 L610 390", ink, 7),
     line("M262 230 C320 300 320 480 262 550", ink, 7),

@@ -1,5 +1,5 @@
 import type { Shades } from "./color-math.js";
-import { fill, highlight, line, shaded, stitch, type Drawing } from "./drawing.js";
+import { fill, highlight, line, mesh, shaded, stitch, type Drawing } from "./drawing.js";
 
 /** Side view of a shoe, toe to the right. The sole decides the sport; the collar height, the cut. */
 type ShoeShape = {
@@ -19,20 +19,37 @@ function soleParts({ sole }: ShoeShape, s: Shades, h: number, t: number): string
   const outsole = `M102 ${g - 20} C102 ${g - 4} 116 ${g} 140 ${g} L600 ${g} C664 ${g} 706 ${g - 10} 724 ${t + 8} L718 ${t + 4} C702 ${g - 22} 660 ${g - 14} 600 ${g - 14} L140 ${g - 14} C122 ${g - 14} 108 ${g - 18} 102 ${g - 28} Z`;
   const parts = [shaded(midsole, sole === "studs" ? s.rubber : s.sole), shaded(outsole, s.rubber)];
   if (sole === "foam") {
-    parts.push(shaded(`M112 ${h + 18} C200 ${h + 14} 300 ${h + 26} 420 ${g - 30} C330 ${g - 20} 220 ${g - 16} 120 ${g - 20} C104 ${g - 30} 104 ${h + 30} 112 ${h + 18} Z`, s.main));
-    parts.push(line(`M520 ${g - 22} C600 ${g - 26} 660 ${g - 30} 706 ${t + 10}`, s.rubber, 2, `opacity="0.25"`));
+    parts.push(
+      shaded(
+        `M112 ${h + 18} C200 ${h + 14} 300 ${h + 26} 420 ${g - 30} C330 ${g - 20} 220 ${g - 16} 120 ${g - 20} C104 ${g - 30} 104 ${h + 30} 112 ${h + 18} Z`,
+        s.main,
+      ),
+    );
+    parts.push(
+      line(`M520 ${g - 22} C600 ${g - 26} 660 ${g - 30} 706 ${t + 10}`, s.rubber, 2, `opacity="0.25"`),
+    );
   }
   if (sole === "lugs") {
     for (let x = 126; x <= 660; x += 34) {
       const lift = x > 600 ? (x - 600) * 0.35 : 0;
       parts.push(fill(`M${x} ${g - lift - 4} l5 12 h16 l5 -12 Z`, s.rubber));
     }
-    parts.push(fill(`M662 ${t - 6} C692 ${t - 4} 718 ${t + 4} 724 ${t + 14} L716 ${t + 26} C700 ${t + 14} 684 ${t + 12} 664 ${t + 12} Z`, s.rubber));
+    parts.push(
+      fill(
+        `M662 ${t - 6} C692 ${t - 4} 718 ${t + 4} 724 ${t + 14} L716 ${t + 26} C700 ${t + 14} 684 ${t + 12} 664 ${t + 12} Z`,
+        s.rubber,
+      ),
+    );
   }
   if (sole === "studs") {
     for (const x of [130, 186, 400, 468, 536, 604, 664]) {
       const lift = x > 600 ? (x - 600) * 0.3 : 0;
-      parts.push(shaded(`M${x - 12} ${g - lift - 2} L${x - 8} ${GROUND - lift} H${x + 8} L${x + 12} ${g - lift - 2} Z`, s.accent));
+      parts.push(
+        shaded(
+          `M${x - 12} ${g - lift - 2} L${x - 8} ${GROUND - lift} H${x + 8} L${x + 12} ${g - lift - 2} Z`,
+          s.accent,
+        ),
+      );
     }
   }
   if (sole === "cup") parts.push(stitch(`M112 ${h + 14} C300 ${h + 20} 520 ${t + 10} 708 ${t + 12}`, s.line));
@@ -58,13 +75,22 @@ function drawParts(shape: ShoeShape, s: Shades): string {
     .map((k) => {
       const x = 350 + k * 240;
       const y = top(360, 0.7 * (1 - k)) + k * 86 - c * 0.0;
-      return line(`M${x - 4} ${y - 12} L${x + 10} ${y + 6}`, s.sole, 8) + fill(`M${x + 4} ${y + 18} a4.5 4.5 0 1 0 0.1 0 Z`, s.darker);
+      return (
+        line(`M${x - 4} ${y - 12} L${x + 10} ${y + 6}`, s.sole, 8) +
+        fill(`M${x + 4} ${y + 18} a4.5 4.5 0 1 0 0.1 0 Z`, s.darker)
+      );
     })
     .join("");
-  const strap = c > 0 ? shaded(`M150 ${top(440, 0.8)} C214 ${top(426, 0.8)} 280 ${top(426, 0.7)} 344 ${top(446, 0.6)} L340 ${top(484, 0.6)} C278 ${top(466, 0.7)} 214 ${top(466, 0.8)} 154 ${top(480, 0.8)} Z`, s.dark) : "";
+  const strap =
+    c > 0
+      ? shaded(
+          `M150 ${top(440, 0.8)} C214 ${top(426, 0.8)} 280 ${top(426, 0.7)} 344 ${top(446, 0.6)} L340 ${top(484, 0.6)} C278 ${top(466, 0.7)} 214 ${top(466, 0.8)} 154 ${top(480, 0.8)} Z`,
+          s.dark,
+        )
+      : "";
   return [
     shaded(upper, s.main),
-    fill(upper, "url(#mesh)"),
+    mesh("shoe-upper", upper, { x0: 84, x1: 724, y0: top(316, 1), y1: h + 16 }),
     fill(upper, "url(#volx)"),
     fill(lining, s.darker),
     shaded(tongue, s.dark),
@@ -76,7 +102,10 @@ function drawParts(shape: ShoeShape, s: Shades): string {
     fill(stripe, s.accent),
     strap,
     laces,
-    fill(`M120 ${top(384, 1)} C110 ${top(360, 1)} 118 ${top(344, 1)} 134 ${top(344, 1)} L142 ${top(372, 1)} Z`, s.accent),
+    fill(
+      `M120 ${top(384, 1)} C110 ${top(360, 1)} 118 ${top(344, 1)} 134 ${top(344, 1)} L142 ${top(372, 1)} Z`,
+      s.accent,
+    ),
     highlight(`M160 ${top(378, 1)} C200 ${top(400, 0.9)} 250 ${top(416, 0.85)} 290 ${top(396, 0.8)}`, 5, 0.3),
     highlight(`M380 ${top(384, 0.5)} C470 416 560 444 650 478`, 12, 0.28),
     soleParts(shape, s, h, t),

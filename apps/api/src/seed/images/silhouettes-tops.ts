@@ -17,10 +17,17 @@ const folds = () =>
 
 /** A small brand mark: two slanted bars. */
 export const mark = (x: number, y: number, color: string, size = 1) =>
-  fill(`M${x} ${y + 14 * size} l${10 * size} ${-20 * size} h${8 * size} l${-10 * size} ${20 * size} Z`, color) +
-  fill(`M${x + 14 * size} ${y + 14 * size} l${10 * size} ${-20 * size} h${8 * size} l${-10 * size} ${20 * size} Z`, color);
+  fill(
+    `M${x} ${y + 14 * size} l${10 * size} ${-20 * size} h${8 * size} l${-10 * size} ${20 * size} Z`,
+    color,
+  ) +
+  fill(
+    `M${x + 14 * size} ${y + 14 * size} l${10 * size} ${-20 * size} h${8 * size} l${-10 * size} ${20 * size} Z`,
+    color,
+  );
 
-const backNeck = (s: Shades) => fill("M350 151 C380 140 420 140 450 151 C430 160 370 160 350 151 Z", s.darker);
+const backNeck = (s: Shades) =>
+  fill("M350 151 C380 140 420 140 450 151 C430 160 370 160 350 151 Z", s.darker);
 const cuff = (x1: number, y1: number, x2: number, y2: number, s: Shades) =>
   line(`M${x1} ${y1} L${x2} ${y2}`, s.dark, 20) + stitch(`M${x1} ${y1 - 12} L${x2} ${y2 - 12}`, s.line);
 
@@ -30,8 +37,16 @@ function tshirt(s: Shades, jersey: boolean): string {
     : line("M345 152 C370 180 430 180 455 152", s.dark, 12);
   const panels = jersey
     ? [
-        fill("M262 300 C262 420 264 540 264 650 L294 653 C292 540 290 420 288 300 Z", s.accent, `opacity="0.9"`),
-        fill("M538 300 C538 420 536 540 536 650 L506 653 C508 540 510 420 512 300 Z", s.accent, `opacity="0.9"`),
+        fill(
+          "M262 300 C262 420 264 540 264 650 L294 653 C292 540 290 420 288 300 Z",
+          s.accent,
+          `opacity="0.9"`,
+        ),
+        fill(
+          "M538 300 C538 420 536 540 536 650 L506 653 C508 540 510 420 512 300 Z",
+          s.accent,
+          `opacity="0.9"`,
+        ),
         fill("M432 236 h40 l6 8 l-6 40 q-20 14 -40 0 l-6 -40 Z", s.accent),
       ].join("")
     : "";
@@ -70,15 +85,14 @@ function hoodie(s: Shades): string {
 }
 
 function jacket(s: Shades, windbreaker: boolean): string {
-  const parts = [
-    shaded(LONG_SLEEVES, s.main),
-    fill(LONG_SLEEVES, "url(#volx)"),
-    backNeck(s),
-  ];
+  const parts = [shaded(LONG_SLEEVES, s.main), fill(LONG_SLEEVES, "url(#volx)"), backNeck(s)];
   if (windbreaker) {
     parts.push(
       shaded("M318 170 C300 110 340 70 400 70 C460 70 500 110 482 170 C450 150 350 150 318 170 Z", s.main),
-      fill("M345 150 C370 178 430 178 455 150 L552 176 C578 186 596 214 610 250 C540 236 470 228 400 228 C330 228 260 236 190 250 C204 214 222 186 248 176 Z", s.dark),
+      fill(
+        "M345 150 C370 178 430 178 455 150 L552 176 C578 186 596 214 610 250 C540 236 470 228 400 228 C330 228 260 236 190 250 C204 214 222 186 248 176 Z",
+        s.dark,
+      ),
       line("M345 152 C370 180 430 180 455 152", s.darker, 10),
       line("M470 360 L520 400", s.rubber, 4),
     );

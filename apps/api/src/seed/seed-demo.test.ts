@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/database.js";
+import { isSeeded, seedDemo } from "./seed-demo.js";
+import { seedGeography } from "./seed-geography.js";
+
+// The template database of the test run was filled by seedGeography and seedDemo (test/global-setup.ts).
+const { database } = await createTestDatabase();
+const { db } = database;
+
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await db.execute<T>(query)).rows;
+
+describe("seedDemo on the seeded test database", () => {
+  it("does nothing a second time but say so", async () => {
+    const lines: string[] = [];
+    const before = await rows<{ count: number }>(sql`select count(*)::int as count from products`);
+    const result = await seedDemo(db, {
+      products: 50,
+      seed: 1,
+      images: false,
+      mediaDir: "/nonexistent",
+      log: (line) => lines.push(line),
+    });
+    expect(result).toEqual({ products: 0, variations: 0, skus: 0, images: 0 });
+    expect(lines.join("\n")).toMatch(/rien à faire/);
+    expect(await isSeeded(db)).toBe(true);
+    expect(await rows(sql`select count(*)::int as count from products`)).toEqual(before);
+  });
+
+  it("sets each product's prices from its SKUs", async () => {
+    const wrong = await rows(sql`
+      select p.id from products p
+        join (select v.product_id, min(k.price) as price, min(k.promo_price) as promo,
+                     min(coalesce(k.promo_price, k.price)) as sale
+                from skus k join variations v on v.id = k.variation_id group by 1) s on s.product_id = p.id
+       where p.price <> s.price or p.promo_price is distinct from s.promo or p.sale_price <> s.sale`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("lists every product under its primary leaf and that leaf's parent and grandparent", async () => {
+    const missing = await rows(sql`
+      select pc.product_id from product_categories pc
+        join categories leaf on leaf.id = pc.category_id and pc.is_primary
+        join categories parent on parent.id = leaf.parent_id
+       where leaf.depth <> 3
+          or not exists (select 1 from product_categories a where a.product_id = pc.product_id and a.category_id = parent.id)
+          or not exists (select 1 from product_categories a where a.product_id = pc.product_id and a.category_id = parent.parent_id)`);
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every offer a gift that is in stock and moves id sequences past the seeded ids", async () => {
+    const gifts = await rows<{ stock: number }>(
+      sql`select k.stock from offers o join skus k on k.id = o.gift_sku_id`,
+    );
+    expect(gifts).toHaveLength(3);
+    expect(gifts.every((gift) => gift.stock > 0)).toBe(true);
+    const [next] = await rows<{ next: number; max: number }>(
+      sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as next, (select max(id) from products) as max`,
+    );
+    expect(next!.next).toBe(next!.max + 1);
+  });
+});
+
+describe("seedGeography", () => {
+  it("can run again without changing anything", async () => {
+    expect(await seedGeography(db)).toEqual({ states: 58, communes: 1541 });
+    const [fees] = await rows<{ count: number }>(sql`select count(*)::int as count from delivery_fees`);
+    expect(fees!.count).toBe(116);
+    const [saida] = await rows<{ name: string; code: string }>(
+      sql`select name, code from states where id = 20`,
+    );
+    expect(saida).toEqual({ name: "Saïda", code: "20" });
+  });
+});
