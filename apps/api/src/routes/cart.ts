@@ -1,4 +1,5 @@
 import { QUANTITY_MIN } from "@shop/domain/constants";
+import { VALIDATION_MESSAGES } from "@shop/domain/messages";
 import { colorNoSchema, sizeSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,12 +15,7 @@ export const ownerOf = (session: Session): CartOwner =>
 
 const MAX_CART_QUANTITY = 1_000;
 
-// Spec §5 messages for the quantity.
-const M = {
-  quantityRequired: "Veuillez entrer la quantité souhaitée",
-  quantityPositive: "La quantité doit être une valeur positive",
-  quantityMin: "La quantité doit être d'une valeur supérieure ou égale à 1",
-};
+const M = VALIDATION_MESSAGES;
 
 // The spec's quantity rule (§5) in the domain's order (<= 0: positive, then < 1: min 1, then integer), except
 // that mode "set" also takes 0 (delete the line). Mode "add" needs a positive quantity: adding 0 to a missing

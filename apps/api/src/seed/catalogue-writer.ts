@@ -18,11 +18,11 @@ const empty = (): Buffers => ({ products: [], variations: [], skus: [], categori
 
 /**
  * Collects planned products into row buffers and writes them table by table (parents first), so that each
- * flush is a handful of multi-row INSERTs. Also counts rows and gathers the image sets the catalogue uses.
+ * flush is a handful of bulk INSERTs. Also counts what it wrote and gathers the image sets the catalogue uses.
  */
 export function createCatalogueWriter(db: SeedWriter, index: CategoryIndex) {
   let buffers = empty();
-  const totals = { products: 0, variations: 0, skus: 0, links: 0 };
+  const totals = { products: 0, variations: 0, skus: 0, ensembles: 0 };
   const imageSets = new Map<string, ImageSet>();
   return {
     totals,
@@ -41,8 +41,10 @@ export function createCatalogueWriter(db: SeedWriter, index: CategoryIndex) {
           imageSets.set(setKey(variation.image), variation.image);
         }
       }
-      for (const [variationId, linkedVariationId] of group.links)
+      for (const [variationId, linkedVariationId] of group.links) {
         buffers.links.push({ variationId, linkedVariationId });
+      }
+      if (group.links.length > 0) totals.ensembles++;
     },
     async flush(): Promise<void> {
       const batch = buffers;
@@ -55,7 +57,6 @@ export function createCatalogueWriter(db: SeedWriter, index: CategoryIndex) {
       totals.products += batch.products.length;
       totals.variations += batch.variations.length;
       totals.skus += batch.skus.length;
-      totals.links += batch.links.length;
     },
   };
 }

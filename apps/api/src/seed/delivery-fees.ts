@@ -11,70 +11,34 @@ import type { deliveryFees } from "../db/schema/geography.js";
  */
 type Zone = "north" | "highlands" | "south";
 
-/** Home-delivery fee in dinars, by wilaya number (1–58). */
-const HOME_FEES: Record<number, number> = {
-  // North: Algiers and its neighbours first, then the rest of the Tell.
-  16: 400,
-  9: 450,
-  35: 450,
-  42: 450,
-  10: 500,
-  15: 500,
-  26: 500,
-  2: 550,
-  6: 550,
-  44: 550,
-  18: 600,
-  19: 600,
-  25: 600,
-  27: 600,
-  31: 600,
-  34: 600,
-  43: 600,
-  48: 600,
-  21: 650,
-  22: 650,
-  23: 650,
-  24: 650,
-  29: 650,
-  38: 650,
-  46: 650,
-  13: 700,
-  36: 700,
-  41: 700,
+/** Home-delivery fees in dinars, each with the wilayas (by number) charged that fee. */
+const HOME_FEES: readonly (readonly [price: number, wilayas: readonly number[]])[] = [
+  // North (Tell): Algiers and its neighbours first.
+  [400, [16]],
+  [450, [9, 35, 42]],
+  [500, [10, 15, 26]],
+  [550, [2, 6, 44]],
+  [600, [18, 19, 25, 27, 31, 34, 43, 48]],
+  [650, [21, 22, 23, 24, 29, 38, 46]],
+  [700, [13, 36, 41]],
   // High plateaus and northern Sahara.
-  4: 800,
-  5: 800,
-  14: 800,
-  28: 800,
-  12: 850,
-  17: 850,
-  20: 850,
-  40: 850,
-  7: 900,
-  3: 950,
-  51: 950,
-  32: 1000,
-  39: 1000,
-  45: 1000,
-  57: 1000,
-  47: 1050,
-  55: 1050,
-  30: 1100,
-  8: 1150,
-  58: 1200,
+  [800, [4, 5, 14, 28]],
+  [850, [12, 17, 20, 40]],
+  [900, [7]],
+  [950, [3, 51]],
+  [1000, [32, 39, 45, 57]],
+  [1050, [47, 55]],
+  [1100, [30]],
+  [1150, [8]],
+  [1200, [58]],
   // Far south.
-  52: 1300,
-  1: 1400,
-  49: 1400,
-  53: 1500,
-  11: 1600,
-  37: 1600,
-  33: 1700,
-  50: 1800,
-  54: 1800,
-  56: 1800,
-};
+  [1300, [52]],
+  [1400, [1, 49]],
+  [1500, [53]],
+  [1600, [11, 37]],
+  [1700, [33]],
+  [1800, [50, 54, 56]],
+];
 
 /** Wilayas without a stop desk: the shopper can only choose home delivery there. */
 const NO_STOP_DESK = new Set([50, 54, 56]); // Bordj Badji Mokhtar, In Guezzam, Djanet
@@ -91,8 +55,8 @@ const STOP_DESK_SAVING: Record<Zone, number> = { north: 150, highlands: 250, sou
 
 /** Both fee rows of every wilaya in HOME_FEES. */
 export function deliveryFeeRows(): (typeof deliveryFees.$inferInsert)[] {
-  return Object.entries(HOME_FEES).flatMap(([id, price]) => {
-    const stateId = Number(id);
+  const byWilaya = HOME_FEES.flatMap(([price, wilayas]) => wilayas.map((stateId) => ({ stateId, price })));
+  return byWilaya.flatMap(({ stateId, price }) => {
     const zone = zoneOf(price);
     return [
       { stateId, method: "home-delivery" as const, price, isAvailable: true, ...DAYS[zone] },

@@ -180,6 +180,7 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     articleType: "Legging",
     leaf: "pantalons",
     silhouette: "leggings",
+    genders: ["Femme", "Fille"],
     weights: { femme: 7, enfant: 1 },
     activities: ["Running", "Training", "Training"],
     prices: { adult: [3990, 8990], kids: [2990, 4990] },

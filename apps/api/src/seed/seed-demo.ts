@@ -16,11 +16,20 @@ export type SeedOptions = {
   mediaDir: string;
   log: (line: string) => void;
 };
+/** Rows written, and image files written by this call (0 when they already existed or `images` is off). */
 export type SeedResult = { products: number; variations: number; skus: number; images: number };
+
+/** The catalogue tables hold rows although there are no products: the seed would clash with their ids. */
+export class CatalogueNotEmptyError extends Error {
+  constructor() {
+    super("Le catalogue a des lignes sans produits : videz ses tables avant de lancer la démo.");
+    this.name = "CatalogueNotEmptyError";
+  }
+}
 
 /** Products written per flush: about 30,000 rows over five tables. */
 const FLUSH_EVERY = 1000;
-/** Serialises concurrent seeders (pg_advisory_xact_lock key). */
+/** Key of the transaction-scoped advisory lock that makes concurrent seeders wait for each other. */
 const SEED_LOCK = 7_426_001;
 
 /** True when the catalogue already has products. */
@@ -32,8 +41,7 @@ export async function isSeeded(db: SeedWriter): Promise<boolean> {
 async function assertEmptyCatalogue(db: SeedWriter): Promise<void> {
   for (const table of [categories, variations, skus]) {
     const [row] = await db.select({ id: table.id }).from(table).limit(1);
-    if (row)
-      throw new Error("Le catalogue a des lignes sans produits : videz ses tables avant de lancer la démo.");
+    if (row) throw new CatalogueNotEmptyError();
   }
 }
 
@@ -93,7 +101,7 @@ export async function seedDemo(db: SeedDatabase, options: SeedOptions): Promise<
     await resetSequences(tx);
     const announcementCount = await seedAnnouncements(tx);
     const offerCount = await seedOffers(tx);
-    log(`Annonces : ${announcementCount}, offres : ${offerCount}, ensembles : ${writer.totals.links / 2}`);
+    log(`Annonces : ${announcementCount}, offres : ${offerCount}, ensembles : ${writer.totals.ensembles}`);
 
     let images = 0;
     if (options.images) {

@@ -29,23 +29,42 @@ export async function findCartId(db: Queryable, owner: CartOwner): Promise<numbe
   return result.rows[0]?.id ?? null;
 }
 
-/** The owner's cart id, created on first use (safe under concurrent first writes). */
+/** The owner's cart id, created on first use (safe under concurrent first writes) and marked as updated. */
 export async function getOrCreateCartId(db: Queryable, owner: CartOwner): Promise<number> {
   const values = "userId" in owner ? sql`(${owner.userId}::uuid, null)` : sql`(null, ${owner.sessionId})`;
   const target = "userId" in owner ? sql`(user_id)` : sql`(session_id)`;
-  await db.execute(sql`insert into carts (user_id, session_id) values ${values} on conflict ${target} do nothing`);
-  const id = await findCartId(db, owner);
-  if (id === null) throw new Error("cart not created");
-  return id;
+  const result = await db.execute<{ id: number }>(sql`
+    insert into carts (user_id, session_id) values ${values}
+    on conflict ${target} do update set updated_at = now() returning id`);
+  return result.rows[0]!.id;
+}
+
+const lineColumns = sql`
+  ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, ci.quantity,
+  s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
+  v.color_name as "colorName", s.ean, s.stock,
+  exists (select 1 from variation_links l where l.variation_id = v.id) as "hasLinkedVariation"`;
+
+/** An owner's cart id and lines in one round trip; null when the owner has no cart. */
+export async function loadOwnerCart(db: Queryable, owner: CartOwner) {
+  const result = await db.execute<{ cartId: number; line: CartLineRow | null }>(sql`
+    select c.id as "cartId", (select json_agg(l order by l.id) from (
+             select ${lineColumns}
+               from cart_items ci
+               join skus s on s.id = ci.sku_id
+               join variations v on v.id = s.variation_id
+               join products p on p.id = v.product_id
+              where ci.cart_id = c.id) l) as line
+      from carts c where ${ownerCondition(owner)}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return { cartId: row.cartId, lines: (row.line ?? []) as unknown as CartLineRow[] };
 }
 
 /** The lines of a cart with their current prices and stock, by id ascending. */
 export async function loadCartLines(db: Queryable, cartId: number, lock = false): Promise<CartLineRow[]> {
   const result = await db.execute<CartLineRow>(sql`
-    select ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, ci.quantity,
-           s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
-           v.color_name as "colorName", s.ean, s.stock,
-           exists (select 1 from variation_links l where l.variation_id = v.id) as "hasLinkedVariation"
+    select ${lineColumns}
       from cart_items ci
       join skus s on s.id = ci.sku_id
       join variations v on v.id = s.variation_id

@@ -1,48 +1,45 @@
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
-import type { Db, Queryable } from "../../db/client.js";
+import type { Queryable } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { listOffers } from "../shop/offers.js";
-import { findCartId, getOrCreateCartId, loadCartLines, type CartOwner } from "./cart-lines.js";
+import { findCartId, getOrCreateCartId, loadOwnerCart, type CartOwner } from "./cart-lines.js";
 import { priceCart } from "./price-cart.js";
 
 export type CartUpdate = { colorNo: string; size: string; quantity: number; mode: "set" | "add" };
 
 /** The owner's priced cart, or null when they have none (the API answers 404, read as an empty cart). */
 export async function getCart(db: Queryable, owner: CartOwner) {
-  const cartId = await findCartId(db, owner);
-  if (cartId === null) return null;
-  const [lines, offers] = await Promise.all([loadCartLines(db, cartId), listOffers(db)]);
-  return priceCart(cartId, lines, offers);
+  // Offers are read with the lines (in parallel): a gift that just sold out disappears at once.
+  const [cart, offers] = await Promise.all([loadOwnerCart(db, owner), listOffers(db)]);
+  return cart && priceCart(cart.cartId, cart.lines, offers);
 }
 
 /**
- * Sets a line to `quantity` (mode "set"; 0 deletes it) or adds `quantity` to it (mode "add", atomic in one
- * statement, so two tabs adding at once lose nothing). The quantity is capped by the stock and by the
- * per-line maximum; a capped update still succeeds and says so in `notice`.
+ * Sets a line to `quantity` (mode "set"; 0 deletes it) or adds `quantity` to it (mode "add": the addition
+ * happens inside the upsert statement, so two tabs adding at once lose nothing). The quantity is capped by the
+ * stock and by the per-line maximum in that same statement; a capped update still succeeds and says so in
+ * `notice`. Each statement is atomic on its own, so no transaction (and its two extra round trips) is needed.
  */
-export async function updateCartLine(db: Db, owner: CartOwner, update: CartUpdate) {
-  const notice = await db.transaction(async (tx) => {
-    const sku = await findSku(tx, update.colorNo, update.size);
-    const cartId = await getOrCreateCartId(tx, owner);
-    if (update.mode === "set" && update.quantity === 0) {
-      await tx.execute(sql`delete from cart_items where cart_id = ${cartId} and sku_id = ${sku.id}`);
-      return null;
-    }
+export async function updateCartLine(db: Queryable, owner: CartOwner, update: CartUpdate) {
+  const sku = await findSku(db, update.colorNo, update.size);
+  const cartId = await getOrCreateCartId(db, owner);
+  let notice: { code: string; message: string } | null = null;
+  if (update.mode === "set" && update.quantity === 0) {
+    await db.execute(sql`delete from cart_items where cart_id = ${cartId} and sku_id = ${sku.id}`);
+  } else {
     const cap = Math.min(sku.stock, MAX_QUANTITY_PER_LINE);
     if (cap === 0) throw new AppError(409, "OUT_OF_STOCK", "Cette taille est épuisée", { size: "Cette taille est épuisée" });
-    // The upsert locks the line; adding happens in the statement itself, so concurrent adds all count.
-    const next = update.mode === "add" ? sql`cart_items.quantity + excluded.quantity` : sql`excluded.quantity`;
-    const result = await tx.execute<{ id: number; quantity: number }>(sql`
-      insert into cart_items (cart_id, sku_id, quantity) values (${cartId}, ${sku.id}, ${update.quantity})
-      on conflict (cart_id, sku_id) do update set quantity = ${next}
-      returning id, quantity`);
-    const line = result.rows[0]!;
-    await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
-    if (line.quantity <= cap) return null;
-    await tx.execute(sql`update cart_items set quantity = ${cap} where id = ${line.id}`);
-    return capNotice(cap, sku.stock);
-  });
+    const wanted = update.mode === "add" ? sql`cart_items.quantity + excluded.quantity` : sql`excluded.quantity`;
+    const result = await db.execute<{ quantity: number; previous: number | null }>(sql`
+      insert into cart_items (cart_id, sku_id, quantity) values (${cartId}, ${sku.id}, ${Math.min(update.quantity, cap)})
+      on conflict (cart_id, sku_id) do update set quantity = least(${wanted}, ${cap})
+      returning quantity,
+        (select quantity from cart_items where cart_id = ${cartId} and sku_id = ${sku.id}) as previous`);
+    const row = result.rows[0]!;
+    const requested = update.mode === "add" ? (row.previous ?? 0) + update.quantity : update.quantity;
+    if (requested > row.quantity) notice = capNotice(row.quantity, sku.stock);
+  }
   const cart = (await getCart(db, owner))!;
   return notice ? { ...cart, notice } : cart;
 }
