@@ -28,11 +28,12 @@ export function styleCodeFor(productId: number, seed: number): string {
 }
 
 /**
- * EAN-13 of a SKU: GS1 prefix 613 (Algeria), 9 digits counting up from a seed-derived start, then the check
- * digit. Sequential like a brand's real numbering, which also keeps the unique index cheap to fill.
+ * EAN-13 of a SKU: prefix 200 (GS1 « restricted circulation », for numbers a company assigns internally, so
+ * demo codes never collide with real products' GTINs), 9 digits counting up from a seed-derived start, then
+ * the check digit. Sequential like a brand's real numbering, which also keeps the unique index cheap to fill.
  */
 export function eanFor(skuId: number, seed: number): string {
   const space = 1_000_000_000;
   const item = permute(skuId, 1, offsetFor(seed, 0xea4, space), space);
-  return ean13(`613${String(item).padStart(9, "0")}`);
+  return ean13(`200${String(item).padStart(9, "0")}`);
 }

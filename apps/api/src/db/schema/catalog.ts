@@ -57,7 +57,7 @@ export const products = pgTable(
     activity: text("activity").notNull(),
     /** Other facet attributes of the spec (surface, manches, longueur, cou, team…), keyed by facet key. */
     attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
-    /** Lowest SKU price and lowest promotional price, kept by `refresh_product_prices()`. */
+    /** Lowest SKU price and lowest promotional price, recomputed from the SKUs whenever they are written. */
     price: integer("price").notNull(),
     promoPrice: integer("promo_price"),
     /** Lowest price a shopper pays (promo or regular): used to sort and filter by price. */
