@@ -31,17 +31,22 @@ type Row = {
 export async function loadCategoryIndex(db: Queryable, categoryId: number | null): Promise<IndexedProduct[]> {
   const scope =
     categoryId === null
-      ? sql`from products p where p.is_published`
-      : sql`from product_categories pc join products p on p.id = pc.product_id
-            where pc.category_id = ${categoryId} and p.is_published`;
+      ? { from: sql`from products p`, where: sql`where p.is_published` }
+      : {
+          from: sql`from product_categories pc join products p on p.id = pc.product_id`,
+          where: sql`where pc.category_id = ${categoryId} and p.is_published`,
+        };
   const result = await db.execute<Row>(sql`
     select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
            p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-           p.attributes,
-           array(select distinct v.search_color from variations v where v.product_id = p.id) as colors,
-           array(select distinct s.size from variations v join skus s on s.variation_id = v.id
-                  where v.product_id = p.id and s.stock > 0) as sizes
-    ${scope}`);
+           p.attributes, f.colors, f.sizes
+    ${scope.from}
+    cross join lateral (
+      select coalesce(array_agg(distinct v.search_color), '{}') as colors,
+             coalesce(array_agg(distinct s.size) filter (where s.stock > 0), '{}') as sizes
+        from variations v left join skus s on s.variation_id = v.id
+       where v.product_id = p.id) f
+    ${scope.where}`);
   return result.rows.map((row) => ({
     id: row.id,
     salePrice: row.salePrice,

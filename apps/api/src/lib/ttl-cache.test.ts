@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { TtlCache } from "./ttl-cache.js";
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("TtlCache", () => {
+  it("loads once for concurrent readers", async () => {
+    const cache = new TtlCache<number>(1_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    const values = await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+    expect(values).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it("serves the stale value once expired while one reload replaces it", async () => {
+    const cache = new TtlCache<number>(200);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    await sleep(250);
+    const [first, second] = [cache.get("k", load), cache.get("k", load)];
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    await tick();
+    expect(await cache.get("k", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("keeps the old value when a reload fails, and forgets a first load that fails", async () => {
+    const cache = new TtlCache<number>(10);
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    await sleep(20);
+    expect(await cache.get("k", () => Promise.reject(new Error("down")))).toBe(1);
+    await tick();
+    expect(await cache.get("k", async () => 3)).toBe(1);
+    await expect(cache.get("other", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("other", async () => 4)).toBe(4);
+  });
+
+  it("does not cache when the time-to-live is 0", async () => {
+    const cache = new TtlCache<number>(0);
+    let loads = 0;
+    await cache.get("k", async () => ++loads);
+    await cache.get("k", async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
