@@ -3,7 +3,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/", "**/.next/", "**/dist/", ".data/", "**/drizzle/", "**/next-env.d.ts", "**/playwright-report/", "**/test-results/"] },
+  { ignores: ["**/node_modules/", "**/.next/", "**/.next-*/", "**/public/*.js", "**/dist/", ".data/", "**/drizzle/", "**/next-env.d.ts", "**/playwright-report/", "**/test-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

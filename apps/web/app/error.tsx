@@ -15,6 +15,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
 
   return (
     <section className="container-shop flex min-h-[60vh] flex-col items-start justify-center py-20">
+      {/* A client error page cannot export metadata: React 19 hoists this <title> into the head. */}
+      <title>{t.title}</title>
       <span aria-hidden="true" className="h-1 w-12 bg-gold" />
       <h1 className="mt-6 max-w-2xl text-3xl font-black uppercase tracking-tight md:text-4xl">{t.title}</h1>
       <p className="mt-4 max-w-xl text-base text-grey-600">{t.text}</p>

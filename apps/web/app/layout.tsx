@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { pageTitle } from "@shop/domain/constants";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { PageShell } from "@/components/layout/page-shell";
 import { Providers } from "@/components/providers";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { currentLocale, getDirection, getMessages } from "@/lib/i18n";
@@ -47,11 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {t.a11y.skipToContent}
         </a>
         <Providers>
-          <SiteHeader />
-          <main id="contenu" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
+          <PageShell>{children}</PageShell>
         </Providers>
       </body>
     </html>

@@ -1,15 +1,35 @@
+import { pageTitle } from "@shop/domain/constants";
+import type { Metadata } from "next";
+import { CampaignBanner } from "@/components/home/campaign-banner";
 import { CategoryTiles, type CategoryTile } from "@/components/home/category-tiles";
 import { Hero } from "@/components/home/hero";
-import { NEWEST_ANCHOR, NewestProducts } from "@/components/home/newest-products";
-import { getCategoryTree, getProducts, hasMedia } from "@/lib/api/catalog";
+import { OffersBanner } from "@/components/home/offers-banner";
+import { ProductRail } from "@/components/home/product-rail";
+import { ServiceStrip } from "@/components/home/service-strip";
+import { getCategoryTree, getOffersOrNone, getProducts, getProductsOrNone, hasMedia } from "@/lib/api/catalog";
 import type { CategoryNode } from "@/lib/api/types";
+import { getBrandName } from "@/lib/brand";
+import { shopOpenGraph } from "@/lib/catalog/open-graph";
+import { getMessages } from "@/lib/i18n";
 
 // Rendered per request (the build runs before the API exists); the API reads inside are still cached by
 // Next's data cache (see lib/api/catalog.ts), so a request costs no API round trip most of the time.
 export const dynamic = "force-dynamic";
 
+export function generateMetadata(): Metadata {
+  const title = pageTitle(getBrandName());
+  return {
+    alternates: { canonical: "/" },
+    openGraph: shopOpenGraph({ title, url: "/", images: [{ url: HERO_IMAGE, alt: getMessages().hero.imageAlt }] }),
+  };
+}
+
 const HERO_IMAGE = "/media/campaign/hero-running.webp";
-const NEWEST_COUNT = 8;
+const CAMPAIGN_IMAGE = "/media/campaign/hero-football.webp";
+const RAIL_COUNT = 8;
+/** The sport of the third rail: its top-level « Sports » child, found in the tree by slug. */
+const SPORT_SLUG = "sports-running";
+const CAMPAIGN_SLUG = "sports-football";
 
 /**
  * A tile per top-level category, pictured by its campaign image (`/media/campaign/tile-{slug}.webp`) or else
@@ -27,15 +47,43 @@ async function toTile(category: CategoryNode): Promise<CategoryTile> {
   }
 }
 
+/** A node of the tree by slug, with the path of its page. */
+function findNode(tree: CategoryNode[], slug: string): { node: CategoryNode; path: string } | null {
+  for (const top of tree) {
+    for (const child of [...top.featured, ...top.children]) {
+      if (child.slug === slug) return { node: child, path: `/categorie/${top.slug}/${child.slug}` };
+    }
+  }
+  return null;
+}
+
+/** The « Promos » selection of the first top-level category that has one. */
+function findPromos(tree: CategoryNode[]) {
+  for (const top of tree) {
+    const promos = top.featured.find((node) => node.title.toLowerCase() === "promos");
+    if (promos) return { node: promos, path: `/categorie/${top.slug}/${promos.slug}` };
+  }
+  return null;
+}
+
 export default async function HomePage() {
-  const [tree, newest, heroExists] = await Promise.all([
-    getCategoryTree(),
-    getProducts({ sort: "newest", pageSize: NEWEST_COUNT }),
-    hasMedia(HERO_IMAGE),
-  ]);
+  const t = getMessages().home;
+  const tree = await getCategoryTree();
+  const promos = findPromos(tree);
+  const sport = findNode(tree, SPORT_SLUG);
+  const campaign = findNode(tree, CAMPAIGN_SLUG);
   const topLevel = tree.filter((category) => category.isClickable);
-  const tiles = await Promise.all(topLevel.map(toTile));
-  const newestHref = `#${NEWEST_ANCHOR}`;
+
+  const [newest, promoProducts, sportProducts, offers, heroExists, campaignExists, tiles] = await Promise.all([
+    getProducts({ sort: "newest", pageSize: RAIL_COUNT }),
+    promos ? getProductsOrNone({ category: promos.node.slug, sort: "relevance", pageSize: RAIL_COUNT }) : [],
+    sport ? getProductsOrNone({ category: sport.node.slug, sort: "newest", pageSize: RAIL_COUNT }) : [],
+    getOffersOrNone(),
+    hasMedia(HERO_IMAGE),
+    hasMedia(CAMPAIGN_IMAGE),
+    Promise.all(topLevel.map(toTile)),
+  ]);
+  const newestHref = "#nouveautes";
 
   return (
     <>
@@ -44,8 +92,33 @@ export default async function HomePage() {
         shopHref={topLevel[0] ? `/categorie/${topLevel[0].slug}` : newestHref}
         newestHref={newestHref}
       />
+      <OffersBanner offers={offers} />
       {tiles.length > 0 && <CategoryTiles tiles={tiles} />}
-      <NewestProducts products={newest} />
+      <ProductRail id="nouveautes" title={t.newestTitle} text={t.newestText} href={null} products={newest} />
+      {newest.length === 0 && <p className="container-shop mt-14 text-sm text-grey-600">{t.noProducts}</p>}
+      {promos && (
+        <ProductRail id="promotions" title={t.promosTitle} text={t.promosText} href={promos.path} products={promoProducts} />
+      )}
+      {campaign && (
+        <CampaignBanner
+          image={campaignExists ? CAMPAIGN_IMAGE : null}
+          eyebrow={t.campaignEyebrow}
+          title={t.campaignTitle}
+          text={t.campaignText}
+          cta={t.campaignCta}
+          href={campaign.path}
+        />
+      )}
+      {sport && (
+        <ProductRail
+          id="sport"
+          title={t.sportTitle(sport.node.title)}
+          text={t.sportText}
+          href={sport.path}
+          products={sportProducts}
+        />
+      )}
+      <ServiceStrip />
     </>
   );
 }

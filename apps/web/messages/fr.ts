@@ -2,6 +2,11 @@
  * Every French string of the web app. Arabic will get a sibling `ar.ts` with the same shape (`Messages`).
  * Validation messages are not here: they come with the schemas from `@shop/domain`.
  */
+import { catalogFr } from "./fr-catalog";
+import { chromeFr } from "./fr-chrome";
+import { journeyFr } from "./fr-journey";
+import { pagesFr } from "./fr-pages";
+
 export const fr = {
   meta: {
     description:
@@ -26,20 +31,7 @@ export const fr = {
     shopNow: "Acheter maintenant",
     seeNew: "Voir les nouveautés",
   },
-  home: {
-    categoriesTitle: "Acheter par catégorie",
-    discover: "Découvrir",
-    newestTitle: "Nouveautés",
-    newestText: "Les derniers modèles arrivés en boutique.",
-    noProducts: "Aucun produit pour le moment. Revenez bientôt !",
-  },
-  product: {
-    colours: (count: number) => (count > 1 ? `${count} couleurs` : `${count} couleur`),
-    regularPrice: "Prix initial :",
-    promoPrice: "Prix promotionnel :",
-    price: "Prix :",
-    discount: (percent: number) => `-${percent} %`,
-  },
+  ...catalogFr,
   footer: {
     tagline: "Équipement de sport, livré partout en Algérie.",
     helpTitle: "Aide",
@@ -73,6 +65,9 @@ export const fr = {
     text: "Le lien est peut-être incorrect ou la page a été déplacée. Nos nouveautés vous attendent sur l’accueil.",
     home: "Retour à l’accueil",
   },
+  ...journeyFr,
+  chrome: chromeFr,
+  pages: pagesFr,
 } as const;
 
 export type Messages = typeof fr;

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE } from "./constants.js";
+import { MAX_QUANTITY_PER_LINE } from "./constants";
 
 export type QuantityOption = { id: string; value: string };
 

@@ -15,8 +15,8 @@ import {
   PASSWORD_MIN,
   PAYMENT_METHODS,
   QUANTITY_MIN,
-} from "./constants.js";
-import { VALIDATION_MESSAGES } from "./messages.js";
+} from "./constants";
+import { VALIDATION_MESSAGES } from "./messages";
 
 const M = VALIDATION_MESSAGES;
 

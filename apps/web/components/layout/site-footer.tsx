@@ -1,42 +1,104 @@
 import { COPYRIGHT_YEAR } from "@shop/domain/constants";
 import Link from "next/link";
+import { CookieSettingsLink } from "@/components/footer/cookie-settings-link";
+import { getFooterConfig } from "@/components/footer/footer-config";
+import { LanguageModal } from "@/components/footer/language-modal";
+import { SocialIcon } from "@/components/footer/social-icons";
 import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
+import { ArrowIcon } from "@/components/ui/icons";
 import { BrandMark } from "./brand-mark";
+import { getExternalLinks } from "./shop-config";
 
+const columnTitle = "text-xs font-bold uppercase tracking-widest text-gold";
+const footerLink = "text-sm text-grey-200 hover:text-white hover:underline";
+
+/** The footer of every page (spec §2): help, about, follow-us and app columns, then the legal line. */
 export function SiteFooter() {
   const t = getMessages();
+  const c = t.chrome.footer;
   const brand = getBrandName();
+  const config = getFooterConfig();
+  const newTab = t.chrome.accountMenu.newTab;
 
   return (
     <footer className="mt-20 bg-ink text-white">
-      <div className="container-shop grid gap-10 py-12 md:grid-cols-[1fr_2fr] lg:py-16">
-        <div>
-          <p className="flex items-center gap-2.5 text-xl font-black uppercase tracking-tight">
-            <BrandMark className="size-8 text-grey-800" />
-            {brand}
-          </p>
-          <p className="mt-4 max-w-xs text-sm text-grey-300">{t.footer.tagline}</p>
-        </div>
-        <nav aria-label={t.a11y.footerNavigation}>
-          <h2 className="text-xs font-bold uppercase tracking-widest text-gold">{t.footer.helpTitle}</h2>
-          <ul className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {t.footer.helpLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-grey-200 hover:text-white hover:underline">
-                  {link.title}
+      <div className="container-shop grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.2fr_1fr_1fr_1.3fr] lg:py-16">
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={columnTitle}>
+            {c.helpTitle}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {config.helpLinks.map((item) => (
+              <li key={item.link}>
+                <Link href={item.link} className={footerLink}>
+                  {item.title}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className={columnTitle}>
+            {c.aboutTitle}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {config.aboutLinks.map((item) => (
+              <li key={item.link}>
+                <a href={item.link} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  {item.title}
+                  <span className="sr-only"> {newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="col-span-2 sm:col-span-1">
+          <h2 className={columnTitle}>{c.followTitle}</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {config.social.map((item) => (
+              <li key={item.icon}>
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={c.follow(item.name)}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-grey-700 text-white transition-colors hover:border-gold hover:text-gold"
+                >
+                  <SocialIcon network={item.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="col-span-2 border border-grey-800 bg-grey-800/40 p-6 sm:col-span-1">
+          <p className="flex items-center gap-2.5 text-lg font-black uppercase tracking-tight">
+            <BrandMark className="size-7 text-grey-800" />
+            {c.appTitle(brand)}
+          </p>
+          <p className="mt-3 text-sm text-grey-300">{c.appText}</p>
+          <a
+            href={getExternalLinks().trackingApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex items-center gap-2 text-sm font-bold text-gold hover:underline"
+          >
+            {c.appLink}
+            <span className="sr-only"> {newTab}</span>
+            <ArrowIcon className="size-4" />
+          </a>
+        </div>
       </div>
       <div className="border-t border-grey-800">
-        <div className="container-shop flex flex-col gap-2 py-5 text-xs text-grey-400 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-shop flex flex-col gap-4 py-6 text-xs text-grey-300 md:flex-row md:items-center md:justify-between">
           <p>{t.footer.copyright(COPYRIGHT_YEAR, brand)}</p>
-          <Link href="/help/imprint" className="hover:text-white hover:underline">
-            {t.footer.legalNotice}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <CookieSettingsLink className="hover:text-white hover:underline" />
+            <Link href="/help/imprint" className="hover:text-white hover:underline">
+              {t.footer.legalNotice}
+            </Link>
+            <LanguageModal />
+          </div>
         </div>
       </div>
     </footer>

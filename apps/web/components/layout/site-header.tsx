@@ -1,56 +1,66 @@
 import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { AccountMenu } from "@/components/header/account-menu";
+import { CartButton } from "@/components/header/cart-button";
+import { DesktopMenuLoader, DesktopMenuSkeleton } from "@/components/header/desktop-menu-loader";
+import { MobileMenu } from "@/components/header/mobile-menu";
+import { MobileSearchPanel, MobileSearchToggle } from "@/components/header/mobile-search";
+import { TopBarLoader } from "@/components/header/top-bar-loader";
+import { WishlistLink } from "@/components/header/wishlist-link";
+import { SearchBox } from "@/components/search/search-box";
 import { getCategoryTreeOrEmpty } from "@/lib/api/catalog";
 import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
-import { AccountIcon, BagIcon, HeartIcon } from "@/components/ui/icons";
 import { BrandMark } from "./brand-mark";
+import { PhoneIcon } from "./chrome-icons";
+import { getExternalLinks, getShopContact } from "./shop-config";
 
-const iconLink =
-  "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-grey-100";
-
-/** Sticky header: wordmark, top-level categories (large screens), account, wishlist and cart shortcuts. */
+/**
+ * The top bar and the sticky header of every page (spec §2). Rendered per request: the category tree, the
+ * announcements and the brand are read at request time (from Next's data cache), never frozen by the build.
+ */
 export async function SiteHeader() {
+  await connection();
   const t = getMessages();
   const brand = getBrandName();
-  const categories = (await getCategoryTreeOrEmpty()).filter((node) => node.isClickable);
+  const contact = getShopContact();
+  const { returnsPortal } = getExternalLinks();
+  const categories = getCategoryTreeOrEmpty().then((tree) => tree.filter((node) => node.isClickable));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-grey-200 bg-white">
-      <div className="container-shop flex h-header items-center gap-8 lg:h-header-lg">
-        <Link href="/" aria-label={t.a11y.homeLink(brand)} className="flex shrink-0 items-center gap-2.5">
-          <BrandMark className="size-8 text-ink lg:size-9" />
-          <span className="text-xl font-black uppercase tracking-tight lg:text-2xl">{brand}</span>
-        </Link>
-
-        {categories.length > 0 && (
-          <nav aria-label={t.a11y.mainNavigation} className="hidden h-full lg:block">
-            <ul className="flex h-full items-stretch gap-7">
-              {categories.map((category) => (
-                <li key={category.id} className="flex">
-                  <Link
-                    href={`/categorie/${category.slug}`}
-                    className="flex items-center border-b-2 border-transparent pt-0.5 text-sm font-bold uppercase tracking-wider hover:border-gold"
-                  >
-                    {category.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-
-        <div className="-me-2.5 ms-auto flex items-center">
-          <Link href="/account" aria-label={t.header.account} title={t.header.account} className={iconLink}>
-            <AccountIcon />
+    <>
+      <TopBarLoader />
+      <header className="sticky top-0 z-40 border-b border-grey-200 bg-white">
+        <div className="container-shop flex h-header items-center gap-2 lg:h-header-lg lg:gap-6 xl:gap-8">
+          <div className="-ms-2.5 flex flex-1 items-center lg:hidden">
+            <MobileMenu categories={categories} returnsPortalUrl={returnsPortal} />
+            <MobileSearchToggle />
+          </div>
+          <Link href="/" aria-label={t.a11y.homeLink(brand)} className="flex shrink-0 items-center gap-2">
+            <BrandMark className="size-8 text-ink lg:size-9" />
+            <span className="text-lg font-black uppercase tracking-tight sm:text-xl lg:text-2xl">{brand}</span>
           </Link>
-          <Link href="/account/wishlist" aria-label={t.header.wishlist} title={t.header.wishlist} className={iconLink}>
-            <HeartIcon />
-          </Link>
-          <Link href="/cart" aria-label={t.header.cart} title={t.header.cart} className={iconLink}>
-            <BagIcon />
-          </Link>
+          <Suspense fallback={<DesktopMenuSkeleton />}>
+            <DesktopMenuLoader categories={categories} />
+          </Suspense>
+          <div className="-me-2.5 flex flex-1 items-center justify-end lg:gap-1">
+            <SearchBox brand={brand} className="me-2 hidden w-52 lg:block xl:w-72" />
+            <a
+              href={contact.phoneHref}
+              aria-label={t.chrome.header.phone(contact.phoneDisplay)}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold hover:bg-grey-100"
+            >
+              <PhoneIcon />
+              <span className="hidden whitespace-nowrap 2xl:inline">{contact.phoneDisplay}</span>
+            </a>
+            <AccountMenu returnsPortalUrl={returnsPortal} />
+            <WishlistLink />
+            <CartButton />
+          </div>
         </div>
-      </div>
-    </header>
+        <MobileSearchPanel brand={brand} />
+      </header>
+    </>
   );
 }

@@ -13,6 +13,18 @@ function discountPercent(price: number, promoPrice: number | null): number | nul
 }
 
 /**
+ * The colour to show: with a colour filter, the first whose name starts with a chosen family (« Noir »,
+ * « Gris anthracite » for « Gris »); else the product's first colour.
+ */
+function pickVariation(product: ProductSummary, colours: string[]) {
+  const families = colours.map((colour) => colour.toLocaleLowerCase("fr"));
+  const matching = product.variations.find((variation) =>
+    families.some((family) => variation.colorName.toLocaleLowerCase("fr").startsWith(family)),
+  );
+  return matching ?? product.variations[0];
+}
+
+/**
  * One product in a grid or rail. `sizes` must describe the grid it sits in, so the browser picks the
  * smallest image width that stays sharp.
  */
@@ -20,13 +32,16 @@ export function ProductCard({
   product,
   sizes,
   preload = false,
+  colours = [],
 }: {
   product: ProductSummary;
   sizes: string;
   preload?: boolean;
+  /** Colour families the shopper filtered on: the card shows the first colour of one of them. */
+  colours?: string[];
 }) {
   const t = getMessages().product;
-  const first = product.variations[0];
+  const first = pickVariation(product, colours);
   const image = first?.images[0];
   const href = first ? `/produit/${product.id}?colorNo=${encodeURIComponent(first.colorNo)}` : `/produit/${product.id}`;
   const discount = discountPercent(product.price, product.promoPrice);

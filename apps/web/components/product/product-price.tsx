@@ -1,25 +1,47 @@
 import { formatMoney } from "@shop/domain/money";
 import { getMessages } from "@/lib/i18n";
 
-/** The price of a product; with a promotion, the promo price in red and the regular price struck through. */
-export function ProductPrice({ price, promoPrice }: { price: number; promoPrice: number | null }) {
+const SIZES = {
+  sm: { price: "text-sm", regular: "text-xs" },
+  lg: { price: "text-2xl", regular: "text-base" },
+} as const;
+
+/**
+ * The price of a product; with a promotion, the promo price in red and the regular price struck through.
+ * `prefix` (« À partir de ») is for a colour whose sizes do not all cost the same.
+ */
+export function ProductPrice({
+  price,
+  promoPrice,
+  size = "sm",
+  prefix,
+}: {
+  price: number;
+  promoPrice: number | null;
+  size?: keyof typeof SIZES;
+  prefix?: string;
+}) {
   const t = getMessages().product;
+  const classes = SIZES[size];
+  const lead = prefix ? <span className="me-1 text-xs font-normal text-grey-600">{prefix}</span> : null;
 
   if (promoPrice === null) {
     return (
-      <p className="text-sm font-bold">
+      <p className={`font-bold ${classes.price}`}>
+        {lead}
         <span className="sr-only">{t.price} </span>
         {formatMoney(price)}
       </p>
     );
   }
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${classes.price}`}>
+      {lead}
       <span className="font-bold text-promo">
         <span className="sr-only">{t.promoPrice} </span>
         {formatMoney(promoPrice)}
       </span>
-      <del className="text-xs text-grey-500">
+      <del className={`text-grey-500 ${classes.regular}`}>
         <span className="sr-only">{t.regularPrice} </span>
         {formatMoney(price)}
       </del>

@@ -1,6 +1,16 @@
 import type { SortKey } from "@shop/domain/facets";
-import { apiGet, apiHasFile } from "./server";
-import type { CategoryNode, ProductFilterResponse, ProductSummary } from "./types";
+import type { Offer } from "./commerce-types";
+import { filterApiPath, type Filters } from "@/lib/catalog/filter-params";
+import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
+import type {
+  CategoryDetail,
+  CategoryNode,
+  ProductDetail,
+  ProductFilterResponse,
+  ProductSummary,
+  SearchResponse,
+  StockResponse,
+} from "./types";
 
 /** The navigation tree changes rarely: five minutes in Next's data cache. */
 export function getCategoryTree(): Promise<CategoryNode[]> {
@@ -17,6 +27,14 @@ export async function getCategoryTreeOrEmpty(): Promise<CategoryNode[]> {
   }
 }
 
+const SLUG = /^[a-z0-9-]{1,120}$/;
+
+/** A category with its parent and grandparent; null when the slug is unknown (or could not be one). */
+export function getCategoryBySlug(slug: string): Promise<CategoryDetail | null> {
+  if (!SLUG.test(slug)) return Promise.resolve(null);
+  return apiGetOrNull<CategoryDetail>(`/api/categories/slug/${slug}`, { revalidate: 300, tags: ["categories"] });
+}
+
 export async function getProducts(options: { sort: SortKey; pageSize: number; category?: string }): Promise<ProductSummary[]> {
   const query = new URLSearchParams({ sort: options.sort, pageSize: String(options.pageSize) });
   if (options.category) query.set("category", options.category);
@@ -25,6 +43,66 @@ export async function getProducts(options: { sort: SortKey; pageSize: number; ca
     tags: ["products"],
   });
   return page.products;
+}
+
+/** Products of a rail, or none when the API fails: one rail must not take the whole home page down. */
+export async function getProductsOrNone(options: Parameters<typeof getProducts>[0]): Promise<ProductSummary[]> {
+  try {
+    return await getProducts(options);
+  } catch (error) {
+    console.error(`[web] produits indisponibles (${options.category ?? "tous"})`, error);
+    return [];
+  }
+}
+
+/** One page of a category's products with the listing's filters, facets and price range. */
+export function getFilteredProducts(category: string, filters: Filters, pageOffset = 0): Promise<ProductFilterResponse> {
+  return apiGet<ProductFilterResponse>(filterApiPath(category, filters, pageOffset), { revalidate: 60, tags: ["products"] });
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/** Whether a URL segment can be a product id (digits, within the database's integer range). */
+export function isProductId(value: string): boolean {
+  return ID.test(value) && Number(value) <= MAX_ID;
+}
+
+/** A product with its colours and sizes; null when the id is unknown or malformed. */
+export async function getProduct(id: string): Promise<ProductDetail | null> {
+  if (!isProductId(id)) return null;
+  return apiGetOrNull<ProductDetail>(`/api/products/find/id/${id}`, { revalidate: 60, tags: ["products"] });
+}
+
+/** Pieces in stock per EAN, never cached (for the structured data's availability); null when unreadable. */
+export async function getProductStock(id: number): Promise<StockResponse["stock"] | null> {
+  try {
+    return (await apiGet<StockResponse>(`/api/products/stock/${id}`, { revalidate: 0 })).stock;
+  } catch (error) {
+    console.warn(`[web] stock du produit ${id} indisponible`, error);
+    return null;
+  }
+}
+
+/** One page of search results with the matching categories. */
+export function searchProducts(query: string, pageOffset = 0): Promise<SearchResponse> {
+  const params = new URLSearchParams({ query, pageOffset: String(pageOffset) });
+  return apiGet<SearchResponse>(`/api/products/search?${params}`, { revalidate: 60, tags: ["products"] });
+}
+
+/** The active offers (lowest threshold first), or none when the API cannot say. */
+export async function getOffersOrNone(): Promise<Offer[]> {
+  try {
+    return (await apiGet<{ offers: Offer[] }>("/api/offers", { revalidate: 60, tags: ["offers"] })).offers;
+  } catch (error) {
+    console.error("[web] offres indisponibles", error);
+    return [];
+  }
+}
+
+/** Whether an API failure means "no such thing" (404) or a request the API refuses (400, malformed input). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }
 
 /** Media existence checks, remembered in this process: 5 minutes for a hit, 30 s for a miss. */

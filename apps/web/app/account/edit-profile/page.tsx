@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { AccountPageHeader } from "@/components/account/account-page-header";
+import { ProfileForm } from "@/components/account/profile-form";
+import { requireSignIn } from "@/lib/api/session";
+import { getMessages } from "@/lib/i18n";
+
+export const metadata: Metadata = { title: getMessages().account.editProfileMetaTitle, robots: { index: false } };
+
+export default async function EditProfilePage() {
+  const user = await requireSignIn("/account/edit-profile");
+  const t = getMessages().account;
+  return (
+    <div className="container-shop py-8 md:py-12">
+      <AccountPageHeader title={t.editProfile} text={t.editProfileText} />
+      <ProfileForm user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { AccountHome } from "@/components/account/account-home";
+import { requireSignIn } from "@/lib/api/session";
+import { getMessages } from "@/lib/i18n";
+
+export const metadata: Metadata = { title: getMessages().account.metaTitle, robots: { index: false } };
+
+export default async function AccountPage() {
+  const user = await requireSignIn("/account");
+  return <AccountHome serverUser={user} />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { OrderConfirmation } from "@/components/order/order-confirmation";
+import { OrderNotFound } from "@/components/order/order-not-found";
+import { toPaymentReturn } from "@/components/order/payment-state";
+import { getOrderOrNull } from "@/lib/api/orders";
+import { getMessages } from "@/lib/i18n";
+
+export const metadata: Metadata = { title: getMessages().order.metaTitle, robots: { index: false } };
+
+type Props = { searchParams: Promise<{ id?: string | string[]; payment?: string | string[] }> };
+
+export default async function OrderConfirmedPage({ searchParams }: Props) {
+  const { id, payment } = await searchParams;
+  const order = await getOrderOrNull(id);
+  if (!order) return <OrderNotFound />;
+  return <OrderConfirmation initialOrder={order} returned={toPaymentReturn(payment)} />;
+}

@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import { CategoryChips } from "@/components/catalog/category-chips";
+import { SearchForm } from "@/components/catalog/search-form";
+import { SearchResults } from "@/components/catalog/search-results";
+import { getCategoryTreeOrEmpty, searchProducts } from "@/lib/api/catalog";
+import type { CategoryNode, CategoryWithParents } from "@/lib/api/types";
+import { shopOpenGraph } from "@/lib/catalog/open-graph";
+import { getMessages } from "@/lib/i18n";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const MAX_QUERY = 100;
+
+async function readQuery(searchParams: Props["searchParams"]): Promise<string> {
+  const raw = (await searchParams).query;
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, MAX_QUERY) ?? "";
+}
+
+/** A few categories to start from: the first clickable children of each top-level category. */
+function popularCategories(tree: CategoryNode[], perTopLevel = 3): CategoryWithParents[] {
+  return tree
+    .filter((top) => top.isClickable)
+    .flatMap((top) =>
+      top.children
+        .filter((child) => child.isClickable)
+        .slice(0, perTopLevel)
+        .map((child) => ({ ...child, parent: top, grandparent: null })),
+    );
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = await readQuery(searchParams);
+  const t = getMessages().searchPage;
+  const title = query ? t.metaTitleFor(query) : t.metaTitle;
+  const canonical = query ? `/search?${new URLSearchParams({ query })}` : "/search";
+  // Result pages are endless variations of the catalogue: kept out of search engines, their links still followed.
+  return { title, robots: { index: false, follow: true }, alternates: { canonical }, openGraph: shopOpenGraph({ title, url: canonical }) };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const t = getMessages().searchPage;
+  const query = await readQuery(searchParams);
+  const [results, tree] = await Promise.all([
+    query ? searchProducts(query) : Promise.resolve(null),
+    getCategoryTreeOrEmpty(),
+  ]);
+  const total = results?.paginatedProducts.total ?? 0;
+  const popular = popularCategories(tree);
+
+  return (
+    <div className="container-shop pb-20 pt-8">
+      <h1 className="text-3xl font-black uppercase tracking-tight md:text-5xl">
+        {query ? t.resultsFor(query) : t.title}
+      </h1>
+      {results && total > 0 && <p className="mt-2 text-sm text-grey-600">{t.resultCount(total)}</p>}
+      <div className="mt-6">
+        <SearchForm query={query} />
+      </div>
+
+      {!query && (
+        <section aria-labelledby="popular-title" className="mt-12">
+          <h2 id="popular-title" className="text-xl font-black uppercase tracking-tight">
+            {t.emptyTitle}
+          </h2>
+          <p className="mt-2 text-sm text-grey-600">{t.emptyText}</p>
+          <div className="mt-5">
+            <CategoryChips categories={popular} label={t.popular} />
+          </div>
+        </section>
+      )}
+
+      {results && total > 0 && results.categories.length > 0 && (
+        <section aria-labelledby="found-categories" className="mt-10">
+          <h2 id="found-categories" className="text-sm font-bold uppercase tracking-wider">
+            {t.categories}
+          </h2>
+          <div className="mt-3">
+            <CategoryChips categories={results.categories} label={t.categories} />
+          </div>
+        </section>
+      )}
+
+      {results && total > 0 && (
+        <section aria-labelledby="found-products" className="mt-10">
+          <h2 id="found-products" className="mb-6 text-sm font-bold uppercase tracking-wider">
+            {t.products}
+          </h2>
+          <SearchResults key={query} query={query} initialPage={results} />
+        </section>
+      )}
+
+      {results && total === 0 && (
+        <section aria-labelledby="no-result" className="mt-12 border border-dashed border-grey-300 px-6 py-12">
+          <h2 id="no-result" className="text-xl font-bold">
+            {t.noResult(query)}
+          </h2>
+          <p className="mt-2 max-w-xl text-sm text-grey-600">{t.noResultText}</p>
+          <div className="mt-5">
+            <CategoryChips categories={results.categories.length > 0 ? results.categories : popular} label={t.popular} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

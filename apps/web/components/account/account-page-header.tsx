@@ -1,0 +1,21 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { getMessages } from "@/lib/i18n";
+
+/** The top of an account sub-page: a way back to /account, the page's title and a line of help. */
+export function AccountPageHeader({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <header className="mb-8 md:mb-10">
+      <Link href="/account" className="text-sm font-semibold underline underline-offset-4 hover:text-grey-700">
+        {getMessages().account.back}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-black uppercase tracking-tight md:text-4xl">{title}</h1>
+          {text && <p className="mt-2 max-w-xl text-sm text-grey-600">{text}</p>}
+        </div>
+        {children}
+      </div>
+    </header>
+  );
+}

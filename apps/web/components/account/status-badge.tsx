@@ -1,0 +1,20 @@
+import type { OrderStatus } from "@/lib/api/order-types";
+import { getMessages } from "@/lib/i18n";
+
+const TONES: Record<OrderStatus, string> = {
+  "awaiting-payment": "bg-promo/10 text-promo",
+  "pending-confirmation": "bg-gold-light text-ink",
+  confirmed: "bg-grey-100 text-ink",
+  shipped: "bg-grey-100 text-ink",
+  delivered: "bg-ink text-white",
+  cancelled: "bg-grey-100 text-grey-600",
+};
+
+/** An order's status in French, as a small coloured label. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`inline-block px-2 py-0.5 text-xxs font-bold uppercase tracking-wider ${TONES[status]}`}>
+      {getMessages().order.status[status]}
+    </span>
+  );
+}

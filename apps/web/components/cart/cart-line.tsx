@@ -1,0 +1,120 @@
+"use client";
+
+import { stockQuantityOptions } from "@shop/domain/cart";
+import { CARD_IMAGE_SIZE } from "@shop/domain/constants";
+import { formatMoney } from "@shop/domain/money";
+import Image from "next/image";
+import Link from "next/link";
+import { useId } from "react";
+import { CheckIcon } from "@/components/layout/chrome-icons";
+import type { CartItem } from "@/lib/api/commerce-types";
+import { getMessages } from "@/lib/i18n";
+import { useCartLineUpdate } from "./use-cart-line-update";
+
+/** Quantity choices from stock (spec §5), plus the current quantity when it is above them. */
+function quantityChoices(item: CartItem): string[] {
+  const values = stockQuantityOptions(item.stock).map((option) => option.value);
+  const current = String(item.quantity);
+  if (!values.includes(current)) values.push(current);
+  return values.sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * One cart line (spec §2): 294×294 picture, product link, colour, size, style number, stock, quantity select,
+ * delete, line price, 'Ensemble' badge. Shared by the cart drawer and the /cart page.
+ */
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+  const t = getMessages().chrome.cartLine;
+  const selectId = useId();
+  const { setQuantity, isPending, pendingQuantity } = useCartLineUpdate(item);
+  const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;
+  const hasPromo = item.promoPrice !== null;
+  const removing = isPending && pendingQuantity === 0;
+
+  return (
+    <article className="flex gap-4 py-5" data-testid="cart-line" data-line-id={item.id} aria-busy={isPending || undefined}>
+      <Link href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
+        {item.image && (
+          <Image
+            src={item.image}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            sizes={`${CARD_IMAGE_SIZE}px`}
+            className="aspect-square w-full object-cover"
+          />
+        )}
+        {item.hasLinkedVariation && (
+          <span className="absolute start-1.5 top-1.5 bg-ink px-1.5 py-0.5 text-xxxs font-bold uppercase tracking-wider text-white">
+            {t.linked}
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-sm font-bold leading-snug">
+            <Link href={href} onClick={onNavigate} className="hover:underline">
+              {item.title}
+            </Link>
+          </h3>
+          <p className="shrink-0 text-end text-sm font-bold" data-testid="line-price">
+            {hasPromo && (
+              <span className="block text-xs font-normal text-grey-600 line-through">
+                <span className="sr-only">{t.regularPrice} </span>
+                {formatMoney(item.price * item.quantity)}
+              </span>
+            )}
+            <span className={hasPromo ? "text-promo" : ""}>
+              <span className="sr-only">{t.price} </span>
+              {formatMoney(item.itemTotalPrice)}
+            </span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-grey-700">
+          <dt className="text-grey-600">{t.colour}</dt>
+          <dd>{item.colorName}</dd>
+          <dt className="text-grey-600">{t.size}</dt>
+          <dd>{item.size}</dd>
+          <dt className="text-grey-600">{t.style}</dt>
+          <dd>{item.colorNo}</dd>
+        </dl>
+        {item.stock > 0 && (
+          <p className="flex items-center gap-1 text-xs font-semibold text-ink">
+            <CheckIcon className="size-4" />
+            {t.inStock}
+          </p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+          <div className="flex items-center gap-2">
+            <label htmlFor={selectId} className="text-xs font-semibold">
+              {t.quantity}
+            </label>
+            <select
+              id={selectId}
+              value={String(item.quantity)}
+              disabled={isPending}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+              className="h-9 min-w-16 border border-grey-300 bg-white px-2 text-sm disabled:opacity-60"
+            >
+              {quantityChoices(item).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            aria-label={t.removeLabel(item.title)}
+            aria-busy={removing || undefined}
+            aria-disabled={isPending || undefined}
+            onClick={() => setQuantity(0)}
+            className="text-xs font-semibold text-grey-700 underline underline-offset-4 hover:text-ink aria-disabled:cursor-progress aria-disabled:opacity-60"
+          >
+            {t.remove}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

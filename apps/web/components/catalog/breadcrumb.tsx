@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { getPublicUrl } from "@/lib/brand";
+import { getMessages } from "@/lib/i18n";
+import { JsonLd } from "./json-ld";
+
+export type Crumb = { title: string; href: string };
+
+/**
+ * The path to the current page, home first; the last crumb is the page itself (`aria-current`). Also given to
+ * search engines as a schema.org `BreadcrumbList`.
+ */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = getMessages().breadcrumb;
+  const crumbs = [{ title: t.home, href: "/" }, ...items];
+  const base = getPublicUrl();
+
+  return (
+    <nav aria-label={t.label} className="text-xs text-grey-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {isLast ? (
+                <Link href={crumb.href} aria-current="page" className="font-semibold text-ink">
+                  {crumb.title}
+                </Link>
+              ) : (
+                <>
+                  <Link href={crumb.href} className="underline-offset-4 hover:text-ink hover:underline">
+                    {crumb.title}
+                  </Link>
+                  <span aria-hidden="true" className="text-grey-400">
+                    /
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: crumbs.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.title,
+            item: new URL(crumb.href, base).toString(),
+          })),
+        }}
+      />
+    </nav>
+  );
+}

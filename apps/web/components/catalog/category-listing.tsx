@@ -1,0 +1,138 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useMemo, useState } from "react";
+import { ProductGrid } from "@/components/product/product-grid";
+import type { ProductFilterResponse } from "@/lib/api/types";
+import {
+  clearFilters,
+  countActiveFilters,
+  filtersToSearch,
+  parseFilters,
+  toggleFacetValue,
+  type Filters,
+} from "@/lib/catalog/filter-params";
+import { getMessages } from "@/lib/i18n";
+import { useInfiniteProducts } from "@/lib/queries/catalog";
+import { ActiveFilters } from "./active-filters";
+import { EmptyListing } from "./empty-listing";
+import { FacetPanel } from "./facet-panel";
+import { FilterDrawer } from "./filter-drawer";
+import { LoadMore } from "./load-more";
+import { SortSelect } from "./sort-select";
+
+/**
+ * A category's products: facets, sort, applied-filter chips, the grid and infinite scroll. The filters live in
+ * the URL: a change pushes a history entry (native pushState, which Next's router follows), so the link is
+ * shareable, the back button undoes it, and a reload renders the same filtered first page on the server. That
+ * server page seeds the query; the client fetches the next pages and the first page of new filters.
+ */
+export function CategoryListing({
+  category,
+  initialSearch,
+  initialPage,
+}: {
+  category: string;
+  /** The filters the server rendered (`filtersToSearch` form): its page is only reused for those. */
+  initialSearch: string;
+  initialPage: ProductFilterResponse;
+}) {
+  const t = getMessages().listing;
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
+  const key = filtersToSearch(filters);
+  const query = useInfiniteProducts(category, filters, key === initialSearch ? initialPage : null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const pages = query.data?.pages ?? [initialPage];
+  const first = pages[0] ?? initialPage;
+  const products = pages.flatMap((page) => page.products);
+  const activeCount = countActiveFilters(filters);
+
+  const apply = (next: Filters) => {
+    const target = `${pathname}${filtersToSearch(next)}`;
+    if (filtersToSearch(next) !== key) window.history.pushState(null, "", target);
+  };
+  const onToggle = (facetKey: string, value: string) => apply(toggleFacetValue(filters, facetKey, value));
+  const onPrice = ({ min, max }: { min: number | null; max: number | null }) =>
+    apply({ ...filters, minPrice: min, maxPrice: max });
+  const onClear = () => apply(clearFilters(filters));
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  };
+
+  return (
+    <div className="mt-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+      <aside aria-labelledby="filters-title" className="hidden lg:block">
+        <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pe-2">
+          <h2 id="filters-title" className="pb-3 text-sm font-black uppercase tracking-wider">
+            {t.filters}
+          </h2>
+          <FacetPanel
+            idPrefix="side"
+            facets={first.facets}
+            filters={filters}
+            priceRange={first.priceRange}
+            total={first.total}
+            onToggle={onToggle}
+            onPrice={onPrice}
+          />
+        </div>
+      </aside>
+
+      <section aria-labelledby="products-title" aria-busy={query.isPlaceholderData || undefined}>
+        <h2 id="products-title" className="sr-only">
+          {getMessages().searchPage.products}
+        </h2>
+        <div className="sticky top-header z-10 -mx-4 flex items-center justify-between gap-3 border-b border-grey-200 bg-white px-4 py-3 md:-mx-8 md:px-8 lg:static lg:mx-0 lg:border-0 lg:px-0 lg:py-0">
+          <p className="text-sm text-grey-600" aria-live="polite" data-testid="product-count">
+            {t.productCount(first.total)}
+          </p>
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            className="inline-flex h-10 items-center gap-2 border border-ink px-4 text-xs font-bold uppercase tracking-wider lg:hidden"
+          >
+            {t.openFilters(activeCount)}
+          </button>
+          <div className="hidden lg:block">
+            <SortSelect id="sort" value={filters.sort} onChange={(sort) => apply({ ...filters, sort })} />
+          </div>
+        </div>
+        <ActiveFilters filters={filters} facets={first.facets} onToggle={onToggle} onPrice={onPrice} onClear={onClear} />
+
+        <div className={`mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-50" : ""}`}>
+          {products.length > 0 ? (
+            <ProductGrid products={products} layout="sidebar" preloadFirst={2} colours={filters.facets.searchColor} />
+          ) : (
+            <EmptyListing hasFilters={activeCount > 0} onClear={onClear} />
+          )}
+        </div>
+        <LoadMore
+          hasMore={Boolean(query.hasNextPage)}
+          isLoading={query.isFetchingNextPage}
+          isError={query.isFetchNextPageError}
+          shown={products.length}
+          total={first.total}
+          onLoadMore={loadMore}
+        />
+      </section>
+
+      <FilterDrawer
+        open={drawerOpen}
+        category={category}
+        filters={filters}
+        page={first}
+        onApply={(next) => {
+          setDrawerOpen(false);
+          apply(next);
+        }}
+        onClose={() => setDrawerOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
+import { getMessages } from "@/lib/i18n";
+
+/** The sort order of a listing, with the labels of @shop/domain/facets. */
+export function SortSelect({ id, value, onChange }: { id: string; value: SortKey; onChange: (sort: SortKey) => void }) {
+  const t = getMessages().listing;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-xs font-semibold text-grey-600">
+        {t.sort}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortKey)}
+        className="h-10 cursor-pointer border border-grey-300 bg-white pe-8 ps-3 text-sm font-semibold hover:border-ink"
+      >
+        {Object.entries(SORT_OPTIONS).map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckoutSchema, checkoutDefaults, type CheckoutData, type CheckoutInput } from "@shop/domain/schemas";
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { Button } from "@/components/ui/button";
+import type { Cart } from "@/lib/api/commerce-types";
+import type { Order } from "@/lib/api/order-types";
+import { getMessages } from "@/lib/i18n";
+import { cartKey } from "@/lib/queries/cart";
+import { useCreateOrder } from "@/lib/queries/checkout";
+import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
+import { CheckoutSummary } from "./checkout-summary";
+import { ContactFields } from "./contact-fields";
+import { DeliveryAddressFields } from "./delivery-address-fields";
+import { DeliveryMethodFields } from "./delivery-method-fields";
+import { FormSection } from "./form-section";
+import { PaymentMethodFields } from "./payment-method-fields";
+import { useCheckoutPrefill } from "./use-checkout-prefill";
+
+const FIELDS: Path<CheckoutInput>[] = [
+  "email",
+  "phoneNumber",
+  "firstName",
+  "lastName",
+  "address",
+  "address2",
+  "country",
+  "state",
+  "stateCommuneId",
+  "postalCode",
+  "deliveryMethodOptions.type",
+  "paymentMethodOptions.type",
+  "acceptPolicy",
+];
+const LINE_ERROR = /^cartItems\.(\d+)$/;
+
+type Problem = { title: string; text: string } | null;
+
+/**
+ * The checkout form (CheckoutSchema, spec defaults). One submit = one order: the idempotency key makes a
+ * double click or a retry return the same order. Refusals land next to what they concern: a line's stock
+ * next to that line, field errors under the fields, anything else in the alert above the button.
+ */
+export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order) => void }) {
+  const t = getMessages().checkout;
+  const queryClient = useQueryClient();
+  const form = useForm<CheckoutInput, unknown, CheckoutData>({
+    resolver: zodResolver(CheckoutSchema),
+    defaultValues: checkoutDefaults,
+    mode: "onTouched",
+  });
+  useCheckoutPrefill(form);
+  const createOrder = useCreateOrder();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+
+  const stateId = toStateId(useWatch({ control: form.control, name: "state" }));
+  const method = useWatch({ control: form.control, name: "deliveryMethodOptions.type" }) ?? "home-delivery";
+  const payment = useWatch({ control: form.control, name: "paymentMethodOptions.type" });
+  const fee = useDeliveryPrice(stateId, method === "stopdesk-delivery" ? "stopdesk-delivery" : "home-delivery");
+
+  const submit = form.handleSubmit(async (data) => {
+    setProblem(null);
+    setLineErrors({});
+    try {
+      onPlaced(await createOrder.mutateAsync(data));
+    } catch (error) {
+      const { code, general, others } = applyServerErrors(error, form.setError, FIELDS);
+      const lines = Object.fromEntries(
+        Object.entries(others).flatMap(([key, text]) => {
+          const lineId = LINE_ERROR.exec(key)?.[1];
+          return lineId ? [[lineId, text]] : [];
+        }),
+      );
+      setLineErrors(lines);
+      if (Object.keys(lines).length > 0 || code === "EMPTY_CART") {
+        void queryClient.invalidateQueries({ queryKey: cartKey });
+      }
+      if (Object.keys(lines).length > 0) setProblem({ title: t.outOfStockTitle, text: t.outOfStockText });
+      else if (code === "EMPTY_CART") setProblem({ title: t.errorTitle, text: t.emptyCartError });
+      else if (general) setProblem({ title: t.errorTitle, text: general });
+    }
+  });
+
+  const isCard = payment === "cib" || payment === "eddahabia";
+  const busy = createOrder.isPending || form.formState.isSubmitting;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={t.title}
+        className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_27rem] xl:gap-16"
+      >
+        <div className="space-y-8">
+          <FormSection id="checkout-contact" step={1} title={t.contactTitle} text={t.contactText}>
+            <ContactFields />
+          </FormSection>
+          <FormSection id="checkout-address" step={2} title={t.addressTitle}>
+            <DeliveryAddressFields />
+          </FormSection>
+          <FormSection id="checkout-delivery" step={3} title={t.deliveryTitle}>
+            <DeliveryMethodFields />
+          </FormSection>
+          <FormSection id="checkout-payment" step={4} title={t.paymentTitle}>
+            <PaymentMethodFields />
+          </FormSection>
+        </div>
+
+        <div className="space-y-5 lg:sticky lg:top-24">
+          <CheckoutSummary cart={cart} fee={fee.data} feeLoading={fee.isFetching && !fee.data} lineErrors={lineErrors} />
+          <CheckboxField
+            label={
+              <>
+                {t.acceptPolicy}{" "}
+                <Link href="/help/cgv" target="_blank" className="font-semibold underline underline-offset-2">
+                  {t.policyLink}
+                  <span className="sr-only"> {t.newTab}</span>
+                </Link>
+              </>
+            }
+            error={form.formState.errors.acceptPolicy?.message}
+            {...form.register("acceptPolicy")}
+          />
+          {problem && (
+            <FormAlert title={problem.title}>
+              <p>{problem.text}</p>
+              {Object.keys(lineErrors).length > 0 && (
+                <Link href="/cart" className="mt-2 inline-block font-semibold underline underline-offset-2">
+                  {t.backToCart}
+                </Link>
+              )}
+            </FormAlert>
+          )}
+          <Button type="submit" variant="primary-black" isLoading={busy} loadingLabel={t.placing} className="w-full">
+            {isCard ? t.submitCard : t.submit}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

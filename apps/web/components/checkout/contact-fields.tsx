@@ -1,0 +1,37 @@
+"use client";
+
+import type { CheckoutInput } from "@shop/domain/schemas";
+import { useFormContext } from "react-hook-form";
+import { Field } from "@/components/forms/field";
+import { getMessages } from "@/lib/i18n";
+
+/** Contact: an optional e-mail and the phone number the shop calls to confirm the order. */
+export function ContactFields() {
+  const t = getMessages();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutInput>();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field
+        label={t.forms.phone}
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint={t.forms.phoneHint}
+        error={errors.phoneNumber?.message}
+        {...register("phoneNumber")}
+      />
+      <Field
+        label={t.checkout.email}
+        type="email"
+        autoComplete="email"
+        hint={t.checkout.emailHint}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+    </div>
+  );
+}

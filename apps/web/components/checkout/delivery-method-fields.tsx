@@ -1,0 +1,79 @@
+"use client";
+
+import type { DeliveryMethod } from "@shop/domain/constants";
+import { formatMoney } from "@shop/domain/money";
+import type { CheckoutInput } from "@shop/domain/schemas";
+import { useEffect } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { RadioCard } from "@/components/forms/radio-card";
+import type { DeliveryPrice } from "@/lib/api/order-types";
+import { getMessages } from "@/lib/i18n";
+import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
+
+function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string | null {
+  const t = getMessages().checkout;
+  if (isLoading) return "…";
+  if (!price || !price.isAvailable) return null;
+  return price.price === 0 ? t.free : formatMoney(price.price);
+}
+
+/**
+ * Home delivery or stop desk, each with its live fee and delay for the chosen wilaya. A stop desk the wilaya
+ * does not have is shown disabled, and a form that had chosen it falls back to home delivery.
+ */
+export function DeliveryMethodFields() {
+  const t = getMessages().checkout;
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<CheckoutInput>();
+  const stateId = toStateId(useWatch({ control, name: "state" }));
+  const method = useWatch({ control, name: "deliveryMethodOptions.type" });
+  const home = useDeliveryPrice(stateId, "home-delivery");
+  const stopDesk = useDeliveryPrice(stateId, "stopdesk-delivery");
+  const stopDeskUnavailable = stopDesk.data?.isAvailable === false;
+
+  useEffect(() => {
+    if (stopDeskUnavailable && method === "stopdesk-delivery") {
+      setValue("deliveryMethodOptions.type", "home-delivery", { shouldDirty: true });
+    }
+  }, [stopDeskUnavailable, method, setValue]);
+
+  const describe = (price: DeliveryPrice | undefined, text: string) => {
+    if (stateId === null) return `${text}. ${t.chooseState}.`;
+    if (price && !price.isAvailable) return t.unavailable;
+    return price ? `${text} · ${t.deliveryDays(price.minDays, price.maxDays)}` : text;
+  };
+  const options: { value: DeliveryMethod; title: string; price: typeof home }[] = [
+    { value: "home-delivery", title: t.homeDelivery, price: home },
+    { value: "stopdesk-delivery", title: t.stopDesk, price: stopDesk },
+  ];
+
+  return (
+    <fieldset>
+      <legend className="sr-only">{t.deliveryTitle}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <RadioCard
+            key={option.value}
+            value={option.value}
+            title={option.title}
+            description={describe(
+              option.price.data,
+              option.value === "home-delivery" ? t.homeDeliveryText : t.stopDeskText,
+            )}
+            aside={feeLabel(option.price.data, option.price.isFetching && !option.price.data)}
+            disabled={option.value === "stopdesk-delivery" && stopDeskUnavailable}
+            data-testid={`delivery-${option.value}`}
+            {...register("deliveryMethodOptions.type")}
+          />
+        ))}
+      </div>
+      {errors.deliveryMethodOptions?.type?.message && (
+        <p className="mt-1 text-xs text-promo">{errors.deliveryMethodOptions.type.message}</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatMoney } from "@shop/domain/money";
+import type { Cart } from "@/lib/api/commerce-types";
+import { getMessages } from "@/lib/i18n";
+
+/** "Une casquette offerte" reads "une casquette offerte" mid-sentence; "DA 2 000 de remise" stays as it is. */
+function midSentence(title: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLocaleLowerCase("fr") + title.slice(1) : title;
+}
+
+/**
+ * The nudge towards the next order-value offer: how much is missing and a progress bar (the offer subtotal
+ * counts only items without a promotional price), plus the offer already unlocked, if any.
+ */
+export function OfferProgress({ cart }: { cart: Cart }) {
+  const t = getMessages().cartPage;
+  const { nextOffer, currentOffer } = cart;
+  if (!nextOffer && !currentOffer) return null;
+  const percent = nextOffer ? Math.min(100, Math.round((cart.offerSubtotal / nextOffer.minOrderAmount) * 100)) : 100;
+
+  return (
+    <div className="border border-grey-200 bg-white p-4" data-testid="offer-progress">
+      {nextOffer ? (
+        <>
+          <p className="text-sm font-semibold" id="offer-progress-label">
+            {t.nextOffer(formatMoney(nextOffer.missingAmount), midSentence(nextOffer.title))}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby="offer-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-3 h-2 overflow-hidden rounded-full bg-grey-200"
+          >
+            <div className="h-full rounded-full bg-gold transition-[width] duration-500" style={{ width: `${percent}%` }} />
+          </div>
+        </>
+      ) : (
+        <p className="text-sm font-semibold">{t.allOffersUnlocked}</p>
+      )}
+      {currentOffer && (
+        <p className="mt-3 flex items-center gap-2 text-xs font-semibold text-gold-deep">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2.5}>
+            <path d="m5 12 5 5 9-10" />
+          </svg>
+          {t.giftOffer(currentOffer.title)}
+        </p>
+      )}
+      <p className="mt-2 text-xxs text-grey-600">{t.offerNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import type { PaymentMethod } from "@shop/domain/constants";
+import type { CheckoutInput } from "@shop/domain/schemas";
+import { useFormContext } from "react-hook-form";
+import { RadioCard } from "@/components/forms/radio-card";
+import { getMessages } from "@/lib/i18n";
+
+/** Payment on delivery (the default), or a CIB / Edahabia card on Chargily Pay's hosted page. */
+export function PaymentMethodFields() {
+  const t = getMessages().checkout;
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutInput>();
+  const options: { value: PaymentMethod; title: string; description: string; aside?: string }[] = [
+    { value: "on-delivery", title: t.onDelivery, description: t.onDeliveryText },
+    { value: "cib", title: t.cib, description: t.cardText, aside: t.viaChargily },
+    { value: "eddahabia", title: t.eddahabia, description: t.cardText, aside: t.viaChargily },
+  ];
+  return (
+    <fieldset>
+      <legend className="sr-only">{t.paymentTitle}</legend>
+      <div className="grid gap-3">
+        {options.map((option) => (
+          <RadioCard
+            key={option.value}
+            value={option.value}
+            title={option.title}
+            description={option.description}
+            aside={option.aside && <span className="text-xs font-semibold text-grey-600">{option.aside}</span>}
+            data-testid={`payment-${option.value}`}
+            {...register("paymentMethodOptions.type")}
+          />
+        ))}
+      </div>
+      {errors.paymentMethodOptions?.type?.message && (
+        <p className="mt-1 text-xs text-promo">{errors.paymentMethodOptions.type.message}</p>
+      )}
+    </fieldset>
+  );
+}

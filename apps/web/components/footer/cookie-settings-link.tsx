@@ -1,0 +1,20 @@
+"use client";
+
+import { reopenConsent } from "@/components/consent/consent-store";
+import { getMessages } from "@/lib/i18n";
+
+/** 'Paramètres des cookies' (href '#', spec §2): shows the consent choice again. */
+export function CookieSettingsLink({ className }: { className?: string }) {
+  return (
+    <a
+      href="#"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        reopenConsent();
+      }}
+    >
+      {getMessages().chrome.footer.cookieSettings}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import { getExternalLinks } from "@/components/layout/shop-config";
+import { getMessages } from "@/lib/i18n";
+import type { SocialNetwork } from "./social-icons";
+
+export type FooterLink = { title: string; link: string };
+export type SocialLink = { name: string; link: string; icon: SocialNetwork };
+
+/** The footer configuration of spec §3: help and about links (title, link) and the social list (name, link, icon). */
+export type FooterConfig = { helpLinks: FooterLink[]; aboutLinks: FooterLink[]; social: SocialLink[] };
+
+export function getFooterConfig(): FooterConfig {
+  const t = getMessages().footer;
+  const about = getMessages().chrome.footer.about;
+  const links = getExternalLinks();
+  return {
+    helpLinks: t.helpLinks.map((item) => ({ title: item.title, link: item.href })),
+    aboutLinks: [
+      { title: about.company, link: links.company },
+      { title: about.corporateNews, link: links.corporateNews },
+      { title: about.newsroom, link: links.newsroom },
+      { title: about.investors, link: links.investors },
+      { title: about.sustainability, link: links.sustainability },
+    ],
+    social: [
+      { name: "Facebook", link: links.facebook, icon: "facebook" },
+      { name: "Twitter", link: links.twitter, icon: "twitter" },
+      { name: "Instagram", link: links.instagram, icon: "instagram" },
+      { name: "Pinterest", link: links.pinterest, icon: "pinterest" },
+      { name: "YouTube", link: links.youtube, icon: "youtube" },
+    ],
+  };
+}

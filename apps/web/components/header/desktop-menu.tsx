@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import type { CategoryNode } from "@/lib/api/types";
+import { getMessages } from "@/lib/i18n";
+import { categoryHref, hasSubmenu } from "./category-links";
+import { DesktopMenuPanel } from "./desktop-menu-panel";
+import { useCloseOnRouteChange } from "./header-state";
+
+const OPEN_DELAY_MS = 80;
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * The large-screen category bar. A category's panel opens on hover and on keyboard focus (ArrowDown moves
+ * into it), closes when the pointer or focus leaves it, on Escape (focus back on the category) and on navigation.
+ */
+export function DesktopMenu({ categories }: { categories: CategoryNode[] }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Focus put back on a category by Escape must not open its panel again.
+  const quietFocus = useRef(false);
+  const close = () => setOpenId(null);
+  useCloseOnRouteChange(close);
+
+  const schedule = (next: number | null, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpenId(next), delay);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, category: CategoryNode) => {
+    const item = event.currentTarget;
+    if (event.key === "Escape") {
+      setOpenId(null);
+      quietFocus.current = true;
+      item.querySelector<HTMLElement>("[data-top-link]")?.focus();
+      quietFocus.current = false;
+    } else if (event.key === "ArrowDown" && event.target === item.querySelector("[data-top-link]")) {
+      event.preventDefault();
+      setOpenId(category.id);
+      requestAnimationFrame(() => item.querySelector<HTMLElement>("[data-panel] a")?.focus());
+    }
+  };
+
+  return (
+    <nav aria-label={getMessages().a11y.mainNavigation} className="hidden h-full lg:block">
+      <ul className="flex h-full items-stretch gap-6 xl:gap-8">
+        {categories.map((category) => {
+          const open = openId === category.id;
+          const panelId = `menu-panel-${category.id}`;
+          const submenu = hasSubmenu(category);
+          return (
+            <li
+              key={category.id}
+              className="flex"
+              onMouseEnter={() => submenu && schedule(category.id, OPEN_DELAY_MS)}
+              onMouseLeave={() => schedule(null, CLOSE_DELAY_MS)}
+              onFocus={() => submenu && !quietFocus.current && setOpenId(category.id)}
+              onBlur={onBlur}
+              onKeyDown={(event) => onKeyDown(event, category)}
+            >
+              <Link
+                href={categoryHref(category)}
+                data-top-link
+                aria-expanded={submenu ? open : undefined}
+                aria-controls={submenu ? panelId : undefined}
+                className={`flex items-center border-b-2 pt-0.5 text-sm font-bold uppercase tracking-wider transition-colors ${
+                  open ? "border-ink" : "border-transparent hover:border-ink"
+                }`}
+              >
+                {category.title}
+              </Link>
+              {submenu && (
+                <div
+                  id={panelId}
+                  data-panel
+                  hidden={!open}
+                  className="absolute inset-x-0 top-full border-t border-grey-200 bg-white shadow-[0_24px_32px_-16px_rgb(0_0_0/0.25)]"
+                >
+                  <DesktopMenuPanel category={category} onNavigate={close} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

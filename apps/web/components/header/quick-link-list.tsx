@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { getMessages } from "@/lib/i18n";
+import type { QuickLink } from "./quick-links";
+
+/** The quick links as a list; the external returns portal opens in a new tab and says so. */
+export function QuickLinkList({
+  links,
+  onNavigate,
+  linkClassName,
+}: {
+  links: QuickLink[];
+  onNavigate: () => void;
+  linkClassName: string;
+}) {
+  const newTab = getMessages().chrome.accountMenu.newTab;
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.title}>
+          {link.external ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={linkClassName}>
+              {link.title}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+          ) : (
+            <Link href={link.href} onClick={onNavigate} className={linkClassName}>
+              {link.title}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { getMessages } from "@/lib/i18n";
+
+export type QuickLink = { title: string; href: string; external: boolean };
+
+/** The account quick links of the desktop dropdown and the phone menu, in the spec's order (§2). */
+export function quickLinks(returnsPortalUrl: string): QuickLink[] {
+  const t = getMessages().chrome.accountMenu;
+  return [
+    { title: t.myAccount, href: "/account", external: false },
+    { title: t.returns, href: returnsPortalUrl, external: true },
+    { title: t.favourites, href: "/account/wishlist", external: false },
+    { title: t.help, href: "/contact-us", external: false },
+  ];
+}
+
+export const LOGIN_HREF = "/account/login";
+export const REGISTER_HREF = "/account/login?action=register";

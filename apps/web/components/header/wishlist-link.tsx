@@ -1,0 +1,25 @@
+"use client";
+
+import Link from "next/link";
+import { HeartIcon } from "@/components/ui/icons";
+import { getMessages } from "@/lib/i18n";
+import { useWishlist } from "@/lib/queries/wishlist";
+import { CountBadge } from "./count-badge";
+
+/** Heart with the wishlist count, filled when the wishlist is not empty (spec §2). */
+export function WishlistLink() {
+  const t = getMessages().chrome.header;
+  const { data } = useWishlist();
+  const count = data?.wishlistItems.length ?? 0;
+  return (
+    <Link
+      href="/account/wishlist"
+      aria-label={count > 0 ? t.wishlistCount(count) : t.wishlist}
+      data-filled={count > 0}
+      className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-grey-100"
+    >
+      <HeartIcon className={`size-6 ${count > 0 ? "fill-current" : ""}`} />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

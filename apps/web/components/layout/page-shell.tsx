@@ -1,0 +1,29 @@
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import { CartDrawer } from "@/components/cart/cart-drawer";
+import { CookieConsent } from "@/components/consent/cookie-consent";
+import { HeaderStateProvider } from "@/components/header/header-state";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SessionHint } from "./session-hint";
+import { getAnalyticsIds, SESSION_COOKIE } from "./shop-config";
+
+/**
+ * The page shell (spec §2): header, page content, footer, then the cart drawer and the cookie consent. The toast
+ * host sits above it, in <Providers>.
+ */
+export async function PageShell({ children }: { children: ReactNode }) {
+  const hasSession = (await cookies()).has(SESSION_COOKIE);
+  return (
+    <HeaderStateProvider>
+      <SessionHint hasSession={hasSession} />
+      <SiteHeader />
+      <main id="contenu" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <CartDrawer />
+      <CookieConsent {...getAnalyticsIds()} />
+    </HeaderStateProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Order } from "@/lib/api/order-types";
+import { getMessages } from "@/lib/i18n";
+
+/** Delivery (method, recipient, address, delay) and payment (method and state, in French) of an order. */
+export function OrderFacts({ order }: { order: Order }) {
+  const t = getMessages().order;
+  const { delivery, contact } = order;
+  const days =
+    delivery.minDays !== null && delivery.maxDays !== null
+      ? getMessages().checkout.deliveryDays(delivery.minDays, delivery.maxDays)
+      : null;
+  return (
+    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
+      <section aria-labelledby="order-delivery-title">
+        <h3 id="order-delivery-title" className="text-xs font-bold uppercase tracking-wider text-grey-600">
+          {t.deliveryTitle}
+        </h3>
+        <p className="mt-2 text-sm font-semibold" data-testid="order-delivery-method">
+          {delivery.method === "stopdesk-delivery" ? t.stopDesk : t.homeDelivery}
+        </p>
+        <address className="mt-1 text-sm not-italic leading-relaxed text-grey-800" data-testid="order-address">
+          {contact.firstName} {contact.lastName}
+          <br />
+          {delivery.address}
+          {delivery.address2 && (
+            <>
+              <br />
+              {delivery.address2}
+            </>
+          )}
+          <br />
+          {delivery.postalCode ? `${delivery.postalCode} ` : ""}
+          {delivery.commune.name}, {delivery.state.name}
+          <br />
+          {contact.phoneNumber}
+          {contact.email && (
+            <>
+              <br />
+              {contact.email}
+            </>
+          )}
+        </address>
+        {days && <p className="mt-2 text-xs text-grey-600">{days}</p>}
+      </section>
+      <section aria-labelledby="order-payment-title">
+        <h3 id="order-payment-title" className="text-xs font-bold uppercase tracking-wider text-grey-600">
+          {t.paymentTitle}
+        </h3>
+        {/* Cash orders: the state ("Paiement à la livraison") says it all; card orders name the card first. */}
+        {order.paymentMethod !== "on-delivery" && (
+          <p className="mt-2 text-sm font-semibold">{t.paymentMethod[order.paymentMethod]}</p>
+        )}
+        <p
+          className={order.paymentMethod === "on-delivery" ? "mt-2 text-sm font-semibold" : "mt-1 text-sm text-grey-800"}
+          data-testid="order-payment-status"
+        >
+          {t.paymentStatus[order.paymentStatus]}
+        </p>
+        <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-grey-600">{t.statusTitle}</h3>
+        <p className="mt-2 text-sm font-semibold" data-testid="order-status">
+          {t.status[order.status]}
+        </p>
+      </section>
+    </div>
+  );
+}

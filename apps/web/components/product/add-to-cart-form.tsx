@@ -1,0 +1,179 @@
+"use client";
+
+import { stockQuantityOptions } from "@shop/domain/cart";
+import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useCartDrawer } from "@/components/cart/cart-drawer-state";
+import { Button } from "@/components/ui/button";
+import { apiError, statusOf } from "@/lib/api/errors";
+import type { SizePrice } from "@/lib/api/types";
+import { getMessages } from "@/lib/i18n";
+import { useProductStock } from "@/lib/queries/catalog";
+import { useUpdateCartLine } from "@/lib/queries/cart";
+import { ProductPrice } from "./product-price";
+import { SizeSelector } from "./size-selector";
+import { WishlistToggle } from "./wishlist-toggle";
+
+/**
+ * AddToCartSchema (zod) loads on first use — the pointer entering or focus reaching the form, at the latest the
+ * submit — so zod (≈ 35 KB gzip) stays out of the product page's first-load JavaScript. For the same reason this
+ * form of one radio group and one select keeps its state with useState rather than react-hook-form (≈ 14 KB).
+ */
+const loadSchemas = () => import("@shop/domain/schemas");
+let schemas: ReturnType<typeof loadSchemas> | null = null;
+const preloadSchemas = () => {
+  schemas ??= loadSchemas().catch((error: unknown) => {
+    schemas = null; // a failed download is tried again at the next use
+    throw error;
+  });
+  return schemas;
+};
+const warmUp = () => {
+  preloadSchemas().catch((error: unknown) => console.warn("[web] validation du panier indisponible", error));
+};
+
+/** The price to show: the chosen size's, else the colour's lowest (« À partir de » when sizes differ). */
+function displayedPrice(sizes: SizePrice[], selected: string, fallback: { price: number; promoPrice: number | null }) {
+  const chosen = sizes.find((size) => size.size === selected);
+  if (chosen) return { price: chosen.price, promoPrice: chosen.promoPrice, from: false };
+  const effective = (size: SizePrice) => size.promoPrice ?? size.price;
+  const cheapest = sizes.reduce<SizePrice | undefined>((best, size) => (!best || effective(size) < effective(best) ? size : best), undefined);
+  if (!cheapest) return { ...fallback, from: false };
+  const from = sizes.some((size) => effective(size) !== effective(cheapest));
+  return { price: cheapest.price, promoPrice: cheapest.promoPrice, from };
+}
+
+/**
+ * The buying island of the product page: price, colour swatches (server-rendered, passed as children), size,
+ * quantity, add to cart and wishlist. Validated with the domain's AddToCartSchema and its French messages; a
+ * success opens the cart drawer, an API refusal (409 sold out, a capped quantity notice) shows under the button.
+ */
+export function AddToCartForm({
+  productId,
+  colorNo,
+  sizes,
+  fallbackPrice,
+  children,
+}: {
+  productId: number;
+  colorNo: string;
+  sizes: SizePrice[];
+  fallbackPrice: { price: number; promoPrice: number | null };
+  children: ReactNode;
+}) {
+  const t = getMessages().productPage;
+  const { openCart } = useCartDrawer();
+  const stock = useProductStock(productId);
+  const update = useUpdateCartLine();
+  const [size, setSize] = useState("");
+  const [chosenQuantity, setQuantity] = useState(1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const chosen = sizes.find((option) => option.size === size);
+  const left = chosen && stock.data ? (stock.data[chosen.ean] ?? 0) : MAX_QUANTITY_PER_LINE;
+  const quantities = stockQuantityOptions(left);
+  // A size with less stock than the chosen quantity brings it down to what is left.
+  const quantity = Math.min(chosenQuantity, Math.max(quantities.length, 1));
+  const price = displayedPrice(sizes, size, fallbackPrice);
+
+  const selectSize = (next: string) => {
+    setSize(next);
+    setErrors(({ size: _fixed, ...rest }) => rest);
+    update.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let loaded: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      loaded = await preloadSchemas();
+    } catch (error) {
+      setErrors({ form: apiError(error).message });
+      return;
+    }
+    const { AddToCartSchema, fieldErrors } = loaded;
+    const result = AddToCartSchema.safeParse({ colorNo, size, quantity });
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { ...result.data, mode: "add" },
+      {
+        onSuccess: () => openCart(),
+        onError: (error) => {
+          if (statusOf(error) === 409) void stock.refetch();
+        },
+      },
+    );
+  };
+  const notice = update.data?.notice?.message;
+
+  return (
+    <form onSubmit={submit} onPointerEnter={warmUp} onFocusCapture={warmUp} noValidate className="mt-4 flex flex-col gap-6">
+      <div aria-live="polite">
+        <ProductPrice price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
+      </div>
+      {children}
+      <SizeSelector
+        sizes={sizes}
+        stock={stock.data}
+        selected={size}
+        onSelect={selectSize}
+        error={errors.size ?? errors.colorNo}
+      />
+      <div>
+        <label htmlFor="quantity" className="text-sm font-bold">
+          {t.quantity}
+          <span aria-hidden="true" className="text-promo">
+            {" "}
+            *
+          </span>
+        </label>
+        <select
+          id="quantity"
+          name="quantity"
+          value={quantity}
+          onChange={(event) => setQuantity(Number(event.target.value))}
+          disabled={quantities.length === 0}
+          aria-describedby={errors.quantity ? "quantity-error" : undefined}
+          className="mt-2 block h-12 w-28 cursor-pointer border border-grey-300 bg-white px-3 text-sm font-semibold hover:border-ink"
+        >
+          {quantities.map((option) => (
+            <option key={option.id} value={option.value}>
+              {option.value}
+            </option>
+          ))}
+        </select>
+        {errors.quantity && (
+          <p id="quantity-error" className="mt-1 text-xs text-promo">
+            {errors.quantity}
+          </p>
+        )}
+      </div>
+      <div>
+        <div className="flex gap-3">
+          <Button type="submit" variant="primary-black" className="flex-1" isLoading={update.isPending} loadingLabel={t.adding}>
+            {t.addToCart}
+          </Button>
+          <WishlistToggle colorNo={colorNo} />
+        </div>
+        <div aria-live="polite" className="mt-2 min-h-5 text-xs">
+          {errors.form && (
+            <p role="alert" className="text-promo">
+              {errors.form}
+            </p>
+          )}
+          {update.isError && (
+            <p role="alert" className="text-promo" data-testid="add-to-cart-error">
+              {apiError(update.error).message}
+            </p>
+          )}
+          {notice && <p className="text-grey-700">{notice}</p>}
+          {update.isSuccess && !notice && <p className="text-grey-600">{t.added}</p>}
+        </div>
+      </div>
+    </form>
+  );
+}

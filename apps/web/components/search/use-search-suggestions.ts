@@ -1,0 +1,53 @@
+"use client";
+
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTED_PRODUCTS, SEARCH_MIN_QUERY_LENGTH } from "@shop/domain/constants";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { api } from "@/lib/api/client";
+import type { SearchResponse, Suggestion } from "./search-types";
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Products first (at most 5), then categories; ids are unique per list for aria-activedescendant. */
+export function toSuggestions(listId: string, data: SearchResponse | undefined): Suggestion[] {
+  if (!data) return [];
+  const products = data.paginatedProducts.items.slice(0, SEARCH_MAX_SUGGESTED_PRODUCTS).map((product): Suggestion => {
+    const first = product.variations[0];
+    const href = first ? `/produit/${product.id}?colorNo=${encodeURIComponent(first.colorNo)}` : `/produit/${product.id}`;
+    return { kind: "product", id: `${listId}-p${product.id}`, href, product, image: first?.images[0] ?? null };
+  });
+  const categories = data.categories.map(
+    (category): Suggestion => ({ kind: "category", id: `${listId}-c${category.id}`, href: `/categorie/${category.slug}`, category }),
+  );
+  return [...products, ...categories];
+}
+
+/**
+ * Suggestions for what is typed (spec §5, §9): the query is debounced 500 ms and sent only when the debounced
+ * text is longer than one character.
+ */
+export function useSearchSuggestions(query: string, listId: string) {
+  const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = debounced.length >= SEARCH_MIN_QUERY_LENGTH;
+  const result = useQuery({
+    queryKey: ["search-suggestions", debounced],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<SearchResponse>("/api/products/search", {
+          params: { query: debounced, pageSize: SEARCH_MAX_SUGGESTED_PRODUCTS },
+          signal,
+        })
+      ).data,
+    enabled,
+    staleTime: 60_000,
+  });
+  const suggestions = useMemo(() => (enabled ? toSuggestions(listId, result.data) : []), [enabled, listId, result.data]);
+  return { suggestions, isLoading: enabled && result.isFetching };
+}

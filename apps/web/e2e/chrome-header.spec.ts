@@ -1,0 +1,196 @@
+import { expect, test } from "@playwright/test";
+import { decideConsent, DESKTOP, PHONE, signUp } from "./chrome-support";
+
+type Announcement = { id: number; type: string; is_active: boolean; content: { text: string; bgColor: string } };
+type CategoryNode = { id: number; slug: string; title: string; isClickable: boolean; featured: CategoryNode[]; children: CategoryNode[] };
+
+test.beforeEach(async ({ context }) => decideConsent(context));
+
+test("the top bar shows only active topbar items and warns once about unknown types", async ({ page, request }) => {
+  const { items } = (await (await request.get("/api/announcements")).json()) as { items: Announcement[] };
+  const active = items.filter((item) => item.type === "topbar" && item.is_active);
+  const inactive = items.filter((item) => item.type === "topbar" && !item.is_active);
+  const unknown = items.filter((item) => item.type !== "topbar");
+  expect(active.length).toBeGreaterThan(0);
+
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.goto("/coming-soon");
+
+  const bar = page.getByRole("region", { name: "Annonces" });
+  for (const item of active) {
+    const line = bar.getByText(item.content.text);
+    await expect(line).toBeVisible();
+    const colour = await line.evaluate((element) => getComputedStyle(element.parentElement as Element).backgroundColor);
+    expect(colour).not.toBe("rgba(0, 0, 0, 0)");
+  }
+  for (const item of [...inactive, ...unknown]) await expect(page.getByText(item.content.text)).toHaveCount(0);
+  await expect
+    .poll(() => warnings.filter((text) => unknown.some((item) => text.includes(`« ${item.type} »`))).length)
+    .toBe(unknown.length);
+  expect(await bar.evaluate((element) => (element.firstElementChild as HTMLElement).getBoundingClientRect().height)).toBe(42);
+});
+
+test("the header links home, calls the shop and counts the wishlist", async ({ page }) => {
+  await page.goto("/coming-soon");
+  await expect(page.getByRole("link", { name: /page d’accueil$/ })).toHaveAttribute("href", "/");
+  await expect(page.locator('header a[href^="tel:+213"]')).toBeVisible();
+  const wishlist = page.getByRole("link", { name: /^Favoris/ }).first();
+  await expect(wishlist).toHaveAttribute("href", "/account/wishlist");
+  await expect(wishlist).toHaveAttribute("data-filled", "false");
+});
+
+test.describe("large screens", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("category panels open on hover and focus, show featured links and headings, and close", async ({ page, request }) => {
+    const tree = (await (await request.get("/api/categories/tree")).json()) as CategoryNode[];
+    const first = tree.find((node) => node.isClickable && node.children.length > 0);
+    if (!first) throw new Error("no category with children");
+    await page.goto("/coming-soon");
+
+    const nav = page.getByRole("navigation", { name: "Catégories" });
+    const top = nav.getByRole("link", { name: first.title, exact: true });
+    await expect(top).toHaveAttribute("aria-expanded", "false");
+    await top.hover();
+    await expect(top).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await top.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+
+    for (const featured of first.featured) {
+      const link = panel.getByRole("link", { name: featured.title, exact: true });
+      await expect(link).toHaveAttribute("href", `/categorie/${featured.slug}`);
+      const red = /^(promos|last chance)$/i.test(featured.title);
+      const colour = await link.evaluate((element) => getComputedStyle(element).color);
+      expect(colour === "rgb(208, 2, 27)").toBe(red);
+    }
+    const heading = first.children.flatMap((child) => child.children).find((node) => !node.isClickable);
+    if (heading) {
+      const entry = panel.getByText(heading.title, { exact: true }).first();
+      await expect(entry).toBeVisible();
+      expect(await entry.evaluate((element) => element.tagName)).toBe("P");
+      expect(Number(await entry.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700);
+    }
+
+    await page.mouse.move(5, 800);
+    await expect(panel).toBeHidden();
+
+    await top.focus();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(top).toBeFocused();
+  });
+
+  test("the account dropdown lists the quick links, then sign-in and registration when signed out", async ({ page }) => {
+    await page.goto("/coming-soon");
+    const toggle = page.getByRole("button", { name: "Liens rapides du compte" });
+    await toggle.click();
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel.getByText("Liens rapides", { exact: true })).toBeVisible();
+    const links = panel.getByRole("link");
+    await expect(links).toHaveText([
+      "Mon compte",
+      /^Procéder à un retour/,
+      "Favoris",
+      "Assistance",
+      "Connexion",
+      "Vous n’avez pas encore de compte ? Inscrivez-vous ici.",
+    ]);
+    await expect(links.nth(0)).toHaveAttribute("href", "/account");
+    await expect(links.nth(1)).toHaveAttribute("target", "_blank");
+    await expect(links.nth(1)).toHaveAttribute("href", /^https:\/\//);
+    await expect(links.nth(2)).toHaveAttribute("href", "/account/wishlist");
+    await expect(links.nth(3)).toHaveAttribute("href", "/contact-us");
+    await expect(links.nth(4)).toHaveAttribute("href", "/account/login");
+    await expect(links.nth(5)).toHaveAttribute("href", "/account/login?action=register");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("signed in: greeting with the last name, Mon compte, and Déconnexion shows the toast and goes home", async ({ page }) => {
+    await page.goto("/coming-soon");
+    const { lastName } = await signUp(page);
+    await page.reload();
+    await expect(page.getByText(`Salut ${lastName}`)).toBeVisible();
+    await expect(page.locator("header").getByRole("link", { name: "Mon compte", exact: true })).toHaveAttribute("href", "/account");
+
+    await page.getByRole("button", { name: "Liens rapides du compte" }).click();
+    await expect(page.getByRole("link", { name: "Connexion", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Déconnecté" });
+    await expect(toast).toContainText("Vous êtes désormais déconnecté avec succès.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(`Salut ${lastName}`)).toHaveCount(0);
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: PHONE });
+
+  test("the menu drills down, goes back, and closes and resets on navigation", async ({ page, request }) => {
+    const tree = (await (await request.get("/api/categories/tree")).json()) as CategoryNode[];
+    const first = tree.find((node) => node.isClickable && node.children.length > 0);
+    if (!first) throw new Error("no category with children");
+    const child = first.children.find((node) => node.children.length > 0) ?? first.children[0];
+    if (!child) throw new Error("no child category");
+    await page.goto("/coming-soon");
+
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Connexion", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Vous n’avez pas encore de compte ? Inscrivez-vous ici." })).toBeVisible();
+
+    await menu.getByRole("button", { name: new RegExp(`^${first.title} :`) }).click();
+    await expect(menu.getByRole("heading", { name: first.title })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Découvrir" })).toHaveAttribute("href", `/categorie/${first.slug}`);
+    for (const featured of first.featured) await expect(menu.getByRole("link", { name: featured.title, exact: true })).toBeVisible();
+
+    await menu.getByRole("button", { name: new RegExp(`^${child.title} :`) }).click();
+    await expect(menu.getByRole("heading", { name: child.title })).toBeVisible();
+    await menu.getByRole("button", { name: "Retour" }).click();
+    await expect(menu.getByRole("heading", { name: first.title })).toBeVisible();
+
+    await menu.getByRole("link", { name: "Découvrir" }).click();
+    await expect(page).toHaveURL(new RegExp(`/categorie/${first.slug}$`));
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(menu.getByRole("link", { name: "Connexion", exact: true })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Retour" })).toHaveCount(0);
+  });
+
+  test("the menu and the search panel close each other, and Escape closes the menu", async ({ page }) => {
+    await page.goto("/coming-soon");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.getByRole("button", { name: "Ouvrir la recherche" }).click();
+    await expect(page.locator("#mobile-search")).toBeVisible();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Rechercher un produit" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.locator("#mobile-search")).toBeHidden();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+  });
+
+  test("signed in, the menu offers Déconnexion, which signs out with the toast", async ({ page }) => {
+    await page.goto("/coming-soon");
+    await signUp(page);
+    await page.reload();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Connexion", exact: true })).toHaveCount(0);
+    await menu.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Déconnecté" })).toContainText("Vous êtes désormais déconnecté avec succès.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+  });
+});
