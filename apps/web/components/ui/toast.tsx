@@ -13,9 +13,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 const LEVEL_STYLES: Record<ToastLevel, string> = {
   custom: "border-ink",
   error: "border-promo",
-  info: "border-sky-600",
-  success: "border-emerald-600",
-  warning: "border-amber-500",
+  info: "border-info",
+  success: "border-success",
+  warning: "border-warning",
 };
 
 const DURATION_MS = 5_000;
