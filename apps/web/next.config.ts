@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { IMAGE_WIDTHS } from "@shop/domain/constants";
 
-/** Where the API listens. Read when the server starts, so one build serves any environment. */
+/** Where the API listens. The rewrites are written into the build, so build with the real API_URL (npm start rebuilds when it changes). */
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 
 const nextConfig: NextConfig = {

@@ -101,8 +101,10 @@ test("sorting and filters live in the URL; back undoes them; no match shows the 
   await expect(page.getByTestId("product-card").first()).toBeVisible();
 });
 
-test("the phone's filter dialog closes with Escape and clears its draft", async ({ page, request }) => {
-  test.skip(!isPhone(page), "the filter dialog is the phone's");
+test.describe("on a phone-sized screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the phone's filter dialog closes with Escape and clears its draft", async ({ page, request }) => {
   const { slug } = await findBigCategory(request, 2);
   await page.goto(await categoryPagePath(request, slug));
   const open = page.getByRole("button", { name: /Filtrer et trier/ });
@@ -113,10 +115,13 @@ test("the phone's filter dialog closes with Escape and clears its draft", async 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+  });
 });
 
-test("back from a product returns to the filtered list", async ({ page, request }) => {
-  test.skip(isPhone(page), "the phone's filters are covered by the journey");
+test.describe("on a desktop-sized screen", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("back from a product returns to the filtered list", async ({ page, request }) => {
   const { slug } = await findBigCategory(request, 2);
   const path = await categoryPagePath(request, slug);
   const { size, colour, filtered } = await findSizeAndColour(request, slug);
@@ -134,4 +139,5 @@ test("back from a product returns to the filtered list", async ({ page, request 
   await page.goBack();
   await expect(page).toHaveURL(`${path}?searchColor=${encodeURIComponent(colour)}`);
   await expect(page.getByRole("button", { name: new RegExp(`Retirer le filtre .*: ${size}$`) })).toHaveCount(0);
+});
 });

@@ -189,7 +189,7 @@ test("a wilaya without stop desk shows it unavailable and keeps home delivery", 
     isAvailable: boolean;
   }[];
   const noStopDesk = prices.find((row) => row.method === "stopdesk-delivery" && !row.isAvailable);
-  test.skip(!noStopDesk, "every wilaya has a stop desk in this database");
+  expect(noStopDesk, "some wilayas have no stop desk").toBeTruthy();
   const [sku] = await findSkus(request, 1);
   await page.goto("/");
   await addToCart(page, sku!);
