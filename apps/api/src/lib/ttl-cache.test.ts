@@ -39,6 +39,32 @@ describe("TtlCache", () => {
     expect(await cache.get("other", async () => 4)).toBe(4);
   });
 
+  it("peeks only at a loaded value that is still fresh", async () => {
+    const cache = new TtlCache<number>(100);
+    const loading = cache.get("k", async () => 1);
+    expect(cache.peek("k")).toBeUndefined();
+    await loading;
+    expect(cache.peek("k")).toBe(1);
+    expect(cache.peek("other")).toBeUndefined();
+    await sleep(120);
+    expect(cache.peek("k")).toBeUndefined();
+  });
+
+  it("makes a reader of fresh data wait for the reload of an expired value", async () => {
+    const cache = new TtlCache<number>(50);
+    let loads = 0;
+    const load = async () => {
+      await sleep(20);
+      return ++loads;
+    };
+    expect(await cache.getFresh("k", load)).toBe(1);
+    expect(await cache.getFresh("k", load)).toBe(1);
+    await sleep(60);
+    const [first, second] = await Promise.all([cache.getFresh("k", load), cache.getFresh("k", load)]);
+    expect([first, second]).toEqual([2, 2]);
+    expect(loads).toBe(2);
+  });
+
   it("does not cache when the time-to-live is 0", async () => {
     const cache = new TtlCache<number>(0);
     let loads = 0;

@@ -4,8 +4,16 @@
  * still served while one background reload replaces it (stale-while-revalidate), so after the first load no
  * request waits for the database; a failed reload keeps the old value and is tried again on the next read.
  */
+type Entry<V> = {
+  value: Promise<V>;
+  settled?: V;
+  expiresAt: number;
+  /** The running reload, resolving to the fresh value (or the old one when the reload fails). */
+  reloading: Promise<V> | null;
+};
+
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expiresAt: number; reloading: boolean }>();
+  private readonly entries = new Map<string, Entry<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -17,12 +25,18 @@ export class TtlCache<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit) {
-      if (hit.expiresAt <= now && !hit.reloading) this.reload(key, hit, load);
+      if (hit.expiresAt <= now && !hit.reloading) void this.reload(key, hit, load);
       return hit.value;
     }
     const value = load();
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs, reloading: false });
-    value.catch(() => this.entries.delete(key));
+    const entry: Entry<V> = { value, expiresAt: now + this.ttlMs, reloading: null };
+    this.entries.set(key, entry);
+    value.then(
+      (settled) => {
+        if (entry.value === value) entry.settled = settled;
+      },
+      () => this.entries.delete(key),
+    );
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -30,20 +44,40 @@ export class TtlCache<V> {
     return value;
   }
 
-  private reload(key: string, entry: { value: Promise<V>; expiresAt: number; reloading: boolean }, load: () => Promise<V>) {
-    entry.reloading = true;
-    load().then(
+  /** The loaded value of a key while it is fresh; undefined when missing, still loading or due for a reload. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.settled : undefined;
+  }
+
+  /**
+   * Like `get`, but an expired value is not served: the caller waits for the reload. For data other cached
+   * values are computed from, so that refreshing those never rebuilds them from stale data.
+   */
+  getFresh(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (!hit || this.ttlMs <= 0 || hit.expiresAt > Date.now()) return this.get(key, load);
+    return hit.reloading ?? this.reload(key, hit, load);
+  }
+
+  private reload(key: string, entry: Entry<V>, load: () => Promise<V>): Promise<V> {
+    const old = entry.value;
+    entry.reloading = load().then(
       (fresh) => {
         if (this.entries.get(key) === entry) {
           entry.value = Promise.resolve(fresh);
+          entry.settled = fresh;
           entry.expiresAt = Date.now() + this.ttlMs;
         }
-        entry.reloading = false;
+        entry.reloading = null;
+        return fresh;
       },
       () => {
-        entry.reloading = false;
+        entry.reloading = null;
+        return old;
       },
     );
+    return entry.reloading;
   }
 
   clear(): void {

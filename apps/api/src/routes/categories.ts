@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryDetail, CategoryNode } from "./catalog-schemas.js";
-import { JSON_TYPE, asSerialized, errorResponses } from "./common.js";
+import { JSON_TYPE, answerFromCache, asSerialized, errorResponses } from "./common.js";
 
 const slugParam = z
   .string()
@@ -10,21 +10,24 @@ const slugParam = z
   .regex(/^[a-z0-9-]+$/, { error: "Identifiant de catégorie invalide" });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = answerFromCache(app);
   app.get(
     "/api/categories/tree",
     {
+      onRequest,
       schema: {
         tags: ["catalogue"],
         summary: "Arbre de navigation (trois niveaux, liens mis en avant)",
         response: { 200: z.array(CategoryNode) },
       },
     },
-    async (_request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.treeJson())),
+    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.treeJson(request.url))),
   );
 
   app.get(
     "/api/categories/slug/:slug",
     {
+      onRequest,
       schema: {
         tags: ["catalogue"],
         summary: "Une catégorie par son slug, avec ses enfants, son parent et son grand-parent",
@@ -32,6 +35,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryDetail, ...errorResponses },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.categoryJson(request.params.slug))),
+    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.categoryJson(request.url, request.params.slug))),
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { z } from "zod";
 
 /** Integer ids in paths and queries: digits only, so '12abc' or '-1' is a 400, never a 500. */
@@ -33,3 +34,15 @@ export const JSON_TYPE = "application/json; charset=utf-8";
  * which the type provider cannot see through the bytes, hence the cast.
  */
 export const asSerialized = (body: Buffer) => body as never;
+
+/**
+ * Route hook of the cacheable catalogue reads: a URL answered a moment ago is answered again from the cache,
+ * before its parameters are parsed (they were valid, or the URL would not be in the cache).
+ */
+export function answerFromCache(app: FastifyInstance): onRequestHookHandler {
+  return (request, reply, done) => {
+    const body = app.catalog.cachedBody(request.url);
+    if (body === undefined) done();
+    else void reply.type(JSON_TYPE).send(body);
+  };
+}

@@ -2,7 +2,7 @@ import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FilterResponse, LinkedVariation, ProductDetail, SearchResponse } from "./catalog-schemas.js";
-import { JSON_TYPE, asSerialized, errorResponses, idParam, pageOffsetParam } from "./common.js";
+import { JSON_TYPE, answerFromCache, asSerialized, errorResponses, idParam, pageOffsetParam } from "./common.js";
 
 const facetValues = z
   .union([z.string(), z.array(z.string())])
@@ -33,9 +33,11 @@ const SearchQuery = z.strictObject({
 });
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = answerFromCache(app);
   app.get(
     "/api/products/find/id/:id",
     {
+      onRequest,
       schema: {
         tags: ["catalogue"],
         summary: "Un produit avec ses couleurs, tailles et prix",
@@ -43,12 +45,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetail, ...errorResponses },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.productJson(request.params.id))),
+    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.productJson(request.url, request.params.id))),
   );
 
   app.get(
     "/api/products/filter",
     {
+      onRequest,
       schema: {
         tags: ["catalogue"],
         summary: "Produits d’une catégorie filtrés par facettes et prix, triés et paginés (pageOffset commence à 0)",
@@ -64,13 +67,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           .sort(([a], [b]) => a.localeCompare(b)),
       );
       const query = { category, sort, pageOffset, pageSize, minPrice, maxPrice, facets };
-      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.filterJson(query)));
+      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.filterJson(request.url, query)));
     },
   );
 
   app.get(
     "/api/products/search",
     {
+      onRequest,
       schema: {
         tags: ["catalogue"],
         summary: "Recherche par préfixe, insensible à la casse et aux accents (français et arabe)",
@@ -80,7 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, pageOffset, pageSize } = request.query;
-      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.searchJson(query, pageOffset, pageSize)));
+      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.searchJson(request.url, query, pageOffset, pageSize)));
     },
   );
 

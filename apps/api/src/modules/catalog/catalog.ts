@@ -2,7 +2,7 @@ import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { loadCategoryIndex, type IndexedProduct } from "./category-index.js";
+import { loadCatalogIndex, type CatalogIndex } from "./category-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts, type FilterCriteria } from "./product-filter.js";
@@ -18,13 +18,24 @@ export type FilterQuery = FilterCriteria & { category?: string | undefined; page
 export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
-  const indexes = new TtlCache<IndexedProduct[]>(ttl, 200);
+  const indexes = new TtlCache<CatalogIndex>(ttl, 1);
   // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
   const responses = new TtlCache<Buffer>(ttl, 10_000);
   const json = (key: string, load: () => Promise<unknown>) =>
     responses.get(key, async () => Buffer.from(JSON.stringify(await load())));
+  // Request URLs already answered, to their response key: a repeated URL is answered before its query is parsed.
+  const urlKeys = new Map<string, string>();
+  const answered = async (url: string, key: string, load: () => Promise<unknown>) => {
+    const body = await json(key, load);
+    if (!urlKeys.has(url)) {
+      if (urlKeys.size >= 10_000) urlKeys.delete(urlKeys.keys().next().value!);
+      urlKeys.set(url, key);
+    }
+    return body;
+  };
 
-  const tree = () => trees.get("tree", () => loadCategoryTree(db));
+  // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
+  const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
 
   async function categoryBySlug(slug: string) {
     const found = (await tree()).bySlug.get(slug);
@@ -36,8 +47,9 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   async function filter(query: FilterQuery) {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
-    const index = await indexes.get(String(category?.id ?? "all"), () => loadCategoryIndex(db, category?.id ?? null));
-    const result = filterProducts(index, query);
+    const index = await indexes.getFresh("catalog", () => loadCatalogIndex(db));
+    const positions = category ? (index.byCategory.get(category.id) ?? new Int32Array(0)) : null;
+    const result = filterProducts(index, positions, query);
     const start = query.pageOffset * pageSize;
     const ids = result.ids.slice(start, start + pageSize);
     return {
@@ -75,13 +87,20 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   return {
-    /** The JSON bodies of the cacheable reads. */
-    treeJson: () => json("tree", async () => (await tree()).roots),
-    categoryJson: (slug: string) => json(`category:${slug}`, () => categoryBySlug(slug)),
-    productJson: (id: number) => json(`product:${id}`, () => product(id)),
-    filterJson: (query: FilterQuery) => json(`filter:${JSON.stringify(query)}`, () => filter(query)),
-    searchJson: (query: string, pageOffset: number, pageSize?: number) =>
-      json(`search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
+    /**
+     * The JSON bodies of the cacheable reads. `url` is the request's URL: once a URL was answered, `cachedBody`
+     * finds its body while it is fresh, so a repeated request skips parsing and validation.
+     */
+    treeJson: (url: string) => answered(url, "tree", async () => (await tree()).roots),
+    categoryJson: (url: string, slug: string) => answered(url, `category:${slug}`, () => categoryBySlug(slug)),
+    productJson: (url: string, id: number) => answered(url, `product:${id}`, () => product(id)),
+    filterJson: (url: string, query: FilterQuery) => answered(url, `filter:${JSON.stringify(query)}`, () => filter(query)),
+    searchJson: (url: string, query: string, pageOffset: number, pageSize?: number) =>
+      answered(url, `search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
+    cachedBody: (url: string): Buffer | undefined => {
+      const key = urlKeys.get(url);
+      return key === undefined ? undefined : responses.peek(key);
+    },
     stock: async (id: number) => {
       const stock = await getProductStock(db, id);
       if (!stock) throw notFound("Ce produit n’existe pas");
@@ -93,7 +112,10 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       return linked;
     },
     /** Forgets every cached read, for example after the catalogue was changed. */
-    invalidate: () => [trees, indexes, responses].forEach((cache) => cache.clear()),
+    invalidate: () => {
+      [trees, indexes, responses].forEach((cache) => cache.clear());
+      urlKeys.clear();
+    },
   };
 }
 

@@ -1,13 +1,38 @@
+import { FACET_LABELS } from "@shop/domain/facets";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 
-/** What the filter needs of one product: its facet values, price and age, kept compact in memory. */
-export type IndexedProduct = {
-  id: number;
-  salePrice: number;
-  createdAt: number;
-  inStock: boolean;
-  values: Record<string, string[]>;
+/**
+ * Every published product's facet values, prices and age, held in typed arrays so that a listing of tens of
+ * thousands of products is filtered, counted and sorted without allocating an object per product.
+ *
+ * Facet values are dictionary-encoded: `values[k]` lists the distinct values of facet `keys[k]`, and the codes
+ * of product `p` for facet `k` are `codes[start[p * keys.length + k] .. start[p * keys.length + k + 1])`.
+ */
+export type CatalogIndex = {
+  size: number;
+  ids: Int32Array;
+  salePrices: Float64Array;
+  keys: string[];
+  values: string[][];
+  start: Int32Array;
+  codes: Int32Array;
+  /** Product positions in each sort order, over the whole catalogue. */
+  orders: Record<SortKey, Int32Array>;
+  /** Positions of the products listed under each category (ancestors included), ascending. */
+  byCategory: Map<number, Int32Array>;
+};
+
+export type SortKey = "relevance" | "newest" | "price-asc" | "price-desc";
+
+/** The facets indexed: those a listing can show (the price has its own range). */
+const FACET_KEYS = Object.keys(FACET_LABELS).filter((key) => key !== "price");
+const COLUMN_FACETS: Record<string, string> = {
+  gender: "gender",
+  articleType: "articleType",
+  ageGroup: "ageGroup",
+  productDivision: "division",
+  rbu: "activity",
 };
 
 type Row = {
@@ -20,47 +45,116 @@ type Row = {
   division: string;
   activity: string;
   attributes: Record<string, string>;
-  colors: string[];
-  sizes: string[];
+  colors: string | null;
+  sizes: string | null;
 };
 
+const SEPARATOR = "\u001f";
+/** Rows mapped between two yields to the event loop, so a reload never holds up the requests being served. */
+const BATCH = 5_000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Loads the facet values of every published product of a category (or of the whole catalogue),
- * with one indexed query. Sizes count only when in stock, so a size filter finds what can be bought.
+ * Loads the index with two scans: products with their colours and in-stock sizes (a size filter finds what can
+ * be bought), and category memberships.
  */
-export async function loadCategoryIndex(db: Queryable, categoryId: number | null): Promise<IndexedProduct[]> {
-  const scope =
-    categoryId === null
-      ? { from: sql`from products p`, where: sql`where p.is_published` }
-      : {
-          from: sql`from product_categories pc join products p on p.id = pc.product_id`,
-          where: sql`where pc.category_id = ${categoryId} and p.is_published`,
-        };
-  const result = await db.execute<Row>(sql`
-    select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
-           p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-           p.attributes, f.colors, f.sizes
-    ${scope.from}
-    cross join lateral (
-      select coalesce(array_agg(distinct v.search_color), '{}') as colors,
-             coalesce(array_agg(distinct s.size) filter (where s.stock > 0), '{}') as sizes
-        from variations v left join skus s on s.variation_id = v.id
-       where v.product_id = p.id) f
-    ${scope.where}`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    salePrice: row.salePrice,
-    createdAt: row.createdAt,
-    inStock: row.sizes.length > 0,
-    values: {
-      gender: [row.gender],
-      articleType: [row.articleType],
-      ageGroup: [row.ageGroup],
-      productDivision: [row.division],
-      rbu: [row.activity],
-      searchColor: row.colors,
-      printSizeFr: row.sizes,
-      ...Object.fromEntries(Object.entries(row.attributes).map(([key, value]) => [key, [value]])),
-    },
-  }));
+export async function loadCatalogIndex(db: Queryable): Promise<CatalogIndex> {
+  const [products, memberships] = await Promise.all([
+    db.execute<Row>(sql`
+      with colors as (
+        select v.product_id, string_agg(distinct v.search_color, ${SEPARATOR}) as colors
+          from variations v group by v.product_id
+      ), sizes as (
+        select v.product_id, string_agg(distinct s.size, ${SEPARATOR}) as sizes
+          from variations v join skus s on s.variation_id = v.id
+         where s.stock > 0 group by v.product_id
+      )
+      select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
+             p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
+             p.attributes, c.colors, s.sizes
+        from products p
+        left join colors c on c.product_id = p.id
+        left join sizes s on s.product_id = p.id
+       where p.is_published
+       order by p.id`),
+    db.execute<{ categoryId: number; productIds: string }>(sql`
+      select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
+        from product_categories group by category_id`),
+  ]);
+  const rows = products.rows;
+  const size = rows.length;
+  const keys = FACET_KEYS;
+  const dictionaries = keys.map(() => new Map<string, number>());
+  const ids = new Int32Array(size);
+  const salePrices = new Float64Array(size);
+  const createdAt = new Float64Array(size);
+  const inStock = new Uint8Array(size);
+  const start = new Int32Array(size * keys.length + 1);
+  let codes = new Int32Array(size * keys.length * 2);
+  let used = 0;
+  const push = (k: number, value: string) => {
+    const dictionary = dictionaries[k]!;
+    let code = dictionary.get(value);
+    if (code === undefined) dictionary.set(value, (code = dictionary.size));
+    if (used === codes.length) {
+      const grown = new Int32Array(codes.length * 2);
+      grown.set(codes);
+      codes = grown;
+    }
+    codes[used++] = code;
+  };
+
+  for (let p = 0; p < size; p++) {
+    if (p > 0 && p % BATCH === 0) await yieldToEventLoop();
+    const row = rows[p]!;
+    ids[p] = row.id;
+    salePrices[p] = row.salePrice;
+    createdAt[p] = row.createdAt;
+    inStock[p] = row.sizes ? 1 : 0;
+    for (let k = 0; k < keys.length; k++) {
+      start[p * keys.length + k] = used;
+      const key = keys[k]!;
+      if (key === "searchColor") row.colors?.split(SEPARATOR).forEach((value) => push(k, value));
+      else if (key === "printSizeFr") row.sizes?.split(SEPARATOR).forEach((value) => push(k, value));
+      else {
+        const column = COLUMN_FACETS[key];
+        const value = column === undefined ? row.attributes[key] : (row[column as keyof Row] as string);
+        if (value !== undefined && value !== null) push(k, value);
+      }
+    }
+  }
+  start[size * keys.length] = used;
+
+  const positionOf = new Map<number, number>();
+  ids.forEach((id, position) => positionOf.set(id, position));
+  const byCategory = new Map<number, Int32Array>();
+  for (const { categoryId, productIds } of memberships.rows) {
+    const positions = productIds
+      .split(",")
+      .map((id) => positionOf.get(Number(id)))
+      .filter((position): position is number => position !== undefined);
+    byCategory.set(categoryId, Int32Array.from(positions).sort());
+  }
+
+  const all = Int32Array.from(ids.keys());
+  const byId = (a: number, b: number) => ids[b]! - ids[a]!;
+  const newest = (a: number, b: number) => createdAt[b]! - createdAt[a]! || byId(a, b);
+  const orders: Record<SortKey, Int32Array> = {
+    relevance: all.slice().sort((a, b) => inStock[b]! - inStock[a]! || newest(a, b)),
+    newest: all.slice().sort(newest),
+    "price-asc": all.slice().sort((a, b) => salePrices[a]! - salePrices[b]! || byId(a, b)),
+    "price-desc": all.slice().sort((a, b) => salePrices[b]! - salePrices[a]! || byId(a, b)),
+  };
+
+  return {
+    size,
+    ids,
+    salePrices,
+    keys,
+    values: dictionaries.map((dictionary) => [...dictionary.keys()]),
+    start,
+    codes: codes.slice(0, used),
+    orders,
+    byCategory,
+  };
 }

@@ -1,7 +1,7 @@
 import { FACET_LABELS } from "@shop/domain/facets";
-import type { IndexedProduct } from "./category-index.js";
+import type { CatalogIndex, SortKey } from "./category-index.js";
 
-export type SortKey = "relevance" | "newest" | "price-asc" | "price-desc";
+export type { SortKey } from "./category-index.js";
 
 export type FilterCriteria = {
   facets: Record<string, string[]>;
@@ -35,60 +35,80 @@ function compareValues(key: string, a: string, b: string): number {
   return a.localeCompare(b, "fr");
 }
 
-const matches = (product: IndexedProduct, key: string, wanted: string[]) =>
-  (product.values[key] ?? []).some((value) => wanted.includes(value));
-
-const compareBy: Record<SortKey, (a: IndexedProduct, b: IndexedProduct) => number> = {
-  relevance: (a, b) => Number(b.inStock) - Number(a.inStock) || b.createdAt - a.createdAt || b.id - a.id,
-  newest: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
-  "price-asc": (a, b) => a.salePrice - b.salePrice || b.id - a.id,
-  "price-desc": (a, b) => b.salePrice - a.salePrice || b.id - a.id,
-};
-
 /**
- * Filters a category's products in memory. Facet counts are disjunctive: a facet's counts apply every
- * selected filter but its own, so choosing « Noir » still shows how many products are « Bleu ».
+ * Filters the products of a category (`positions` in the index; every product when null). Facet counts are
+ * disjunctive: a facet's counts apply every selected filter but its own, so choosing « Noir » still shows how
+ * many products are « Bleu ». Runs over typed arrays only: no allocation per product.
  */
-export function filterProducts(products: IndexedProduct[], criteria: FilterCriteria): FilterResult {
-  const selected = Object.entries(criteria.facets).filter(([, values]) => values.length > 0);
-  const inPriceRange = (p: IndexedProduct) =>
-    (criteria.minPrice === undefined || p.salePrice >= criteria.minPrice) &&
-    (criteria.maxPrice === undefined || p.salePrice <= criteria.maxPrice);
-  const passesAllBut = (p: IndexedProduct, skip: string | null) =>
-    selected.every(([key, values]) => key === skip || matches(p, key, values));
+export function filterProducts(index: CatalogIndex, positions: Int32Array | null, criteria: FilterCriteria): FilterResult {
+  const { keys, values, start, codes, salePrices } = index;
+  const width = keys.length;
+  // For each selected facet, which of its value codes are wanted (a value the index has never seen matches nothing).
+  const selected: { k: number; wanted: Uint8Array }[] = [];
+  for (const [key, wantedValues] of Object.entries(criteria.facets)) {
+    if (wantedValues.length === 0) continue;
+    const k = keys.indexOf(key);
+    const wanted = new Uint8Array(k === -1 ? 0 : values[k]!.length);
+    for (const value of k === -1 ? [] : wantedValues) {
+      const code = values[k]!.indexOf(value);
+      if (code !== -1) wanted[code] = 1;
+    }
+    selected.push({ k, wanted });
+  }
+  const matches = (p: number, k: number, wanted: Uint8Array) => {
+    if (k === -1) return false;
+    for (let i = start[p * width + k]!, end = start[p * width + k + 1]!; i < end; i++) if (wanted[codes[i]!]) return true;
+    return false;
+  };
+  const { minPrice, maxPrice } = criteria;
 
-  const counts = new Map<string, Map<string, number>>();
-  const matching: IndexedProduct[] = [];
+  const counts = values.map((list) => new Int32Array(list.length));
+  const matching = new Uint8Array(index.size);
+  let total = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const product of products) {
-    if (passesAllBut(product, null)) {
-      min = Math.min(min, product.salePrice);
-      max = Math.max(max, product.salePrice);
+  const count = positions === null ? index.size : positions.length;
+  for (let n = 0; n < count; n++) {
+    const p = positions === null ? n : positions[n]!;
+    let failures = 0;
+    let failing = -1;
+    for (const { k, wanted } of selected) {
+      if (!matches(p, k, wanted) && ++failures === 1) failing = k;
+      if (failures > 1) break;
     }
-    if (!inPriceRange(product)) continue;
-    const failing = selected.filter(([key, values]) => !matches(product, key, values));
-    if (failing.length === 0) matching.push(product);
-    if (failing.length > 1) continue;
-    for (const [key, values] of Object.entries(product.values)) {
-      if (failing.length === 1 && failing[0]![0] !== key) continue;
-      let byValue = counts.get(key);
-      if (!byValue) counts.set(key, (byValue = new Map()));
-      for (const value of new Set(values)) byValue.set(value, (byValue.get(value) ?? 0) + 1);
+    const price = salePrices[p]!;
+    if (failures === 0) {
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+    if ((minPrice !== undefined && price < minPrice) || (maxPrice !== undefined && price > maxPrice)) continue;
+    if (failures === 0) {
+      matching[p] = 1;
+      total++;
+    }
+    if (failures > 1) continue;
+    for (let k = 0; k < width; k++) {
+      if (failures === 1 && k !== failing) continue;
+      const tally = counts[k]!;
+      for (let i = start[p * width + k]!, end = start[p * width + k + 1]!; i < end; i++) tally[codes[i]!]!++;
     }
   }
-  matching.sort(compareBy[criteria.sort]);
 
-  const keys = [...counts.keys()].filter((key) => key in FACET_LABELS);
-  keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  const facets = keys.map((key) => {
+  const ids: number[] = [];
+  if (total > 0) for (const p of index.orders[criteria.sort]) if (matching[p]) ids.push(index.ids[p]!);
+
+  const facets: FacetCount[] = [];
+  keys.forEach((key, k) => {
     const wanted = criteria.facets[key] ?? [];
-    const values = [...counts.get(key)!.entries()]
-      .map(([value, count]) => ({ value, count, selected: wanted.includes(value) }))
-      .sort((a, b) => compareValues(key, a.value, b.value));
-    return { key, label: FACET_LABELS[key as keyof typeof FACET_LABELS], values };
+    const found = values[k]!.flatMap((value, code) =>
+      counts[k]![code]! > 0 ? [{ value, count: counts[k]![code]!, selected: wanted.includes(value) }] : [],
+    );
+    if (found.length === 0) return;
+    found.sort((a, b) => compareValues(key, a.value, b.value));
+    facets.push({ key, label: FACET_LABELS[key as keyof typeof FACET_LABELS], values: found });
   });
-  return { ids: matching.map((p) => p.id), facets, priceRange: Number.isFinite(min) ? { min, max } : null };
+  facets.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
+  return { ids, facets, priceRange: Number.isFinite(min) ? { min, max } : null };
 }
 
 function rank(key: string): number {

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "./database.js";
+
+// The catalogue as a running shop serves it: reads cached for a second.
+const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 1 });
+
+type Facet = { key: string; values: { value: string; count: number; selected: boolean }[] };
+type Listing = { products: { id: number }[]; total: number; hasMore: boolean; facets: Facet[] };
+
+const get = async (url: string) => {
+  const response = await app.inject({ method: "GET", url });
+  return { status: response.statusCode, text: response.body, body: response.json() };
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const [top] = (await get("/api/categories/tree")).body as { id: number; slug: string }[];
+const listing = `/api/products/filter?category=${top!.slug}`;
+
+/** Every product id of a filtered listing, page after page. */
+async function allIds(url: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ; page++) {
+    const { body } = await get(`${url}&pageSize=60&pageOffset=${page}`);
+    ids.push(...(body as Listing).products.map((product) => product.id));
+    if (!(body as Listing).hasMore) return ids;
+  }
+}
+
+/** Published products of the category with a variation of `color` and, when given, an in-stock SKU of `size`. */
+async function expectedIds(categoryId: number, color: string, size?: string): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select p.id from products p join product_categories pc on pc.product_id = p.id and pc.category_id = ${categoryId}
+     where p.is_published
+       and exists (select 1 from variations v where v.product_id = p.id and v.search_color = ${color})
+       and (${size ?? null}::text is null or exists (
+             select 1 from variations v join skus s on s.variation_id = v.id
+              where v.product_id = p.id and s.size = ${size ?? null} and s.stock > 0))
+     order by p.id`);
+  return result.rows.map((row) => row.id);
+}
+
+describe("category listings from the catalogue index", () => {
+  it("return exactly the products of the category with the chosen colour and an in-stock size", async () => {
+    const all = (await get(listing)).body as Listing;
+    const colors = all.facets.find((facet) => facet.key === "searchColor")!.values;
+    for (const color of colors.slice(0, 3)) {
+      const byColor = `${listing}&searchColor=${encodeURIComponent(color.value)}`;
+      expect((await allIds(byColor)).sort((a, b) => a - b)).toEqual(await expectedIds(top!.id, color.value));
+      const sizes = ((await get(byColor)).body as Listing).facets.find((facet) => facet.key === "printSizeFr")!.values;
+      // Disjunctive counts: each size counts the products of this colour that have it in stock.
+      for (const size of sizes.slice(0, 4)) {
+        const expected = await expectedIds(top!.id, color.value, size.value);
+        expect(size.count, `${color.value} ${size.value}`).toBe(expected.length);
+        const both = `${byColor}&printSizeFr=${encodeURIComponent(size.value)}`;
+        expect((await allIds(both)).sort((a, b) => a - b)).toEqual(expected);
+      }
+    }
+  });
+
+  it("list products in stock first, then the newest", async () => {
+    const ids = await allIds(`${listing}&sort=relevance`);
+    const result = await db.execute<{ id: number }>(sql`
+      select p.id from products p join product_categories pc on pc.product_id = p.id and pc.category_id = ${top!.id}
+       where p.is_published
+       order by exists (select 1 from variations v join skus s on s.variation_id = v.id
+                         where v.product_id = p.id and s.stock > 0) desc, p.created_at desc, p.id desc`);
+    expect(ids).toEqual(result.rows.map((row) => row.id));
+  });
+});
+
+describe("cached catalogue reads", () => {
+  it("answer a repeated URL with the same bytes and keep bad parameters refused", async () => {
+    const url = `${listing}&sort=price-asc`;
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(app.catalog.cachedBody(url)?.toString()).toBe(first.text);
+    expect((await get(url)).text).toBe(first.text);
+    for (const bad of [`${url}&pageOffset=-1`, `${url}&couleur=rouge`]) {
+      expect((await get(bad)).status, bad).toBe(400);
+      expect(app.catalog.cachedBody(bad), bad).toBeUndefined();
+    }
+  });
+
+  it("show a size that sold out once the cache has been refreshed", async () => {
+    const byColor = `${listing}&searchColor=${encodeURIComponent(
+      ((await get(listing)).body as Listing).facets.find((facet) => facet.key === "searchColor")!.values[0]!.value,
+    )}`;
+    const sizes = () =>
+      get(byColor).then(({ body }) => (body as Listing).facets.find((facet) => facet.key === "printSizeFr")!.values);
+    const size = (await sizes())[0]!.value;
+    await db.execute(sql`update skus set stock = 0 where size = ${size}`);
+    // Within the time-to-live the listing is the cached one…
+    expect((await sizes()).map((value) => value.value)).toContain(size);
+    await sleep(1_100);
+    // …then one stale answer starts the refresh of the listing, which first reloads the index…
+    await get(byColor);
+    await sleep(300);
+    // …and the sold-out size is gone.
+    expect((await sizes()).map((value) => value.value)).not.toContain(size);
+  });
+});
