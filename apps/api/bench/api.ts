@@ -1,41 +1,31 @@
 // `npm run bench:api`: catalogue reads at 1,000 and 100,000 products next to a bare Fastify route, on loopback.
-import Fastify from "fastify";
-import type { AddressInfo } from "node:net";
-import { buildApp } from "../src/build-app.js";
-import { loadConfig } from "../src/config.js";
-import { benchDatabase, startBenchServer } from "./bench-database.js";
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import type { BenchServers } from "./api-server.js";
+import { benchDatabase, benchDatabaseUrl, startBenchServer } from "./bench-database.js";
 import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
 
-async function listen(app: { listen: (o: { port: number; host: string }) => Promise<string>; server: { address: () => unknown } }) {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+/** Starts the API and the bare route in a child process (see api-server.ts). */
+async function startServers(databaseUrl: string) {
+  const child = fork(fileURLToPath(new URL("./api-server.ts", import.meta.url)), [databaseUrl], {
+    execArgv: ["--import", "tsx"],
+  });
+  const [servers] = (await once(child, "message")) as [BenchServers];
+  return { ...servers, stop: () => (child.send("stop"), once(child, "exit")) };
 }
-
-const bare = Fastify({ logger: false });
-bare.get("/bare", async () => ({ hello: "world" }));
-const bareUrl = await listen(bare);
 
 const server = await startBenchServer();
 const summary: { size: number; rows: Measure[]; baseline: Measure }[] = [];
 try {
   for (const size of sizes) {
     const database = await benchDatabase(server.serverUrl, size);
-    const config = loadConfig(
-      { NODE_ENV: "production", LOG_LEVEL: "silent" },
-      {
-        DATABASE_URL: "postgres://bench@localhost/bench",
-        ORDER_MAX_PER_IP_PER_HOUR: 1_000_000,
-        ORDER_MAX_PER_PHONE: 1_000_000,
-        ORDER_MAX_PER_ADDRESS: 1_000_000,
-        ORDER_DUPLICATE_WINDOW_MINUTES: 0,
-      },
-    );
-    const app = await buildApp({ config, database });
-    const url = await listen(app);
+    const servers = await startServers(benchDatabaseUrl(server.serverUrl, size));
+    const { appUrl: url, bareUrl } = servers;
     const tree = (await (await fetch(`${url}/api/categories/tree`)).json()) as { slug: string; children: { slug: string }[] }[];
     const categories = tree.flatMap((node) => [node.slug, ...node.children.map((child) => child.slug)]);
     const { rows: ids } = await database.pool.query<{ id: number }>("select id from products order by id limit 500");
@@ -64,11 +54,10 @@ try {
       printTable("Writes (each shopper on its own cart)", commerce, baseline);
     }
     summary.push({ size, rows, baseline });
-    await app.close();
+    await servers.stop();
     await database.pool.end();
   }
 } finally {
-  await bare.close();
   await server.stop();
 }
 

@@ -23,15 +23,13 @@ export async function startBenchServer(): Promise<{ serverUrl: string; stop: () 
 
 /** A database seeded with `products` products (no images), created on first use and reused afterwards. */
 export async function benchDatabase(serverUrl: string, products: number, poolSize = 20): Promise<Database> {
-  const name = `shop_bench_${products}`;
+  const name = new URL(benchDatabaseUrl(serverUrl, products)).pathname.slice(1);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = connect(url.toString(), poolSize);
+  const database = connect(benchDatabaseUrl(serverUrl, products), poolSize);
   await applyMigrations(database.db);
   await seedGeography(database.db);
   if (!(await isSeeded(database.db))) {
@@ -46,4 +44,11 @@ export async function benchDatabase(serverUrl: string, products: number, poolSiz
     await database.pool.query("vacuum analyze");
   }
   return database;
+}
+
+/** The connection string of the benchmark database of `products` products on the given server. */
+export function benchDatabaseUrl(serverUrl: string, products: number): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/shop_bench_${products}`;
+  return url.toString();
 }

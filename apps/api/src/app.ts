@@ -56,8 +56,9 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     maxAge: "365d",
     decorateReply: false,
   });
-  fastify.addHook("onSend", async (request, reply) => {
+  fastify.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   await fastify.register(healthRoutes);
   await fastify.register(categoryRoutes);

@@ -73,13 +73,16 @@ async function sessionPlugin(app: FastifyInstance) {
     });
   });
 
-  app.addHook("onRequest", async (request) => {
+  // A callback hook rather than an async one: it runs on every request and needs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
     if (unsafeMethods.has(request.method) && !request.routeOptions.config.skipOriginCheck) {
       const origin = request.headers.origin;
       if (origin !== undefined && !allowedOrigins.has(origin)) {
-        throw new AppError(403, "FORBIDDEN_ORIGIN", "Requête refusée : origine non autorisée");
+        done(new AppError(403, "FORBIDDEN_ORIGIN", "Requête refusée : origine non autorisée"));
+        return;
       }
     }
+    done();
   });
 }
 

@@ -1,0 +1,40 @@
+// The servers `bench:api` measures — the shop's API on a benchmark database and a bare Fastify route — in a
+// process of their own, so that the load generator never shares their event loop, as real clients would not.
+import Fastify from "fastify";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "../src/build-app.js";
+import { loadConfig } from "../src/config.js";
+import { connect } from "../src/db/client.js";
+
+export type BenchServers = { appUrl: string; bareUrl: string };
+
+const databaseUrl = process.argv[2];
+if (!databaseUrl || !process.send) throw new Error("usage: forked by bench/api.ts with a database URL");
+
+const address = (server: { address: () => unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const bare = Fastify({ logger: false });
+bare.get("/bare", async () => ({ hello: "world" }));
+await bare.listen({ port: 0, host: "127.0.0.1" });
+
+const database = connect(databaseUrl, 20);
+const config = loadConfig(
+  { NODE_ENV: "production", LOG_LEVEL: "silent" },
+  {
+    DATABASE_URL: databaseUrl,
+    ORDER_MAX_PER_IP_PER_HOUR: 1_000_000,
+    ORDER_MAX_PER_PHONE: 1_000_000,
+    ORDER_MAX_PER_ADDRESS: 1_000_000,
+    ORDER_DUPLICATE_WINDOW_MINUTES: 0,
+  },
+);
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: "127.0.0.1" });
+
+process.on("message", (message) => {
+  if (message !== "stop") return;
+  void Promise.all([app.close(), bare.close()])
+    .then(() => database.pool.end())
+    .then(() => process.exit(0));
+});
+process.send({ appUrl: address(app.server), bareUrl: address(bare.server) } satisfies BenchServers);
