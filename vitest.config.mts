@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "web",
+          root: "apps/web",
+          include: ["lib/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "api",
           root: "apps/api",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],

@@ -1,12 +1,87 @@
-import axios from "axios";
-
 /**
- * The one HTTP client of the browser (spec §7): same origin (Next rewrites /api/* to the API, so session
- * cookies stay first-party), JSON accept header, no time-out.
+ * The one HTTP client of the browser (spec §7): `fetch` on the same origin (Next rewrites /api/* to the API, so
+ * session cookies stay first-party and are sent), JSON accept header, no time-out. A status outside 2xx (or
+ * outside `accept`) throws `ApiResponseError` with the API's JSON body; no answer at all throws `ApiNetworkError`.
  */
-export const api = axios.create({
-  baseURL: "",
-  headers: { Accept: "application/json" },
-  timeout: 0,
-  withCredentials: true,
-});
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  /** Query string parameters; null and undefined ones are left out. */
+  params?: QueryParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Statuses that are answers rather than failures (default: 2xx), e.g. a 404 meaning "no cart yet". */
+  accept?: readonly number[];
+};
+
+export type ApiResponse<T> = { status: number; data: T };
+
+/** The API answered with a status the call does not accept; `body` is its JSON (`{ error: … }`) or null. */
+export class ApiResponseError extends Error {
+  override readonly name = "ApiResponseError";
+
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status code ${status}`);
+  }
+}
+
+/** The call got no answer: the network failed or the request was aborted. */
+export class ApiNetworkError extends Error {
+  override readonly name = "ApiNetworkError";
+}
+
+function withParams(path: string, params: QueryParams | undefined): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
+}
+
+/** The body as JSON, or null when it is empty or not JSON (a proxy's error page). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return response.ok ? text : null;
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { params, signal, headers, accept } = options;
+  let response: Response;
+  try {
+    response = await fetch(withParams(path, params), {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiNetworkError(signal?.aborted ? "Request aborted" : "Network Error", { cause });
+  }
+  const data = await readBody(response);
+  const accepted = accept ? accept.includes(response.status) : response.ok;
+  if (!accepted) throw new ApiResponseError(response.status, data);
+  return { status: response.status, data: data as T };
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
+};

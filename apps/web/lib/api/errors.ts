@@ -1,14 +1,19 @@
-import { isAxiosError } from "axios";
+import { ApiNetworkError, ApiResponseError } from "./client";
 import type { ApiErrorBody } from "./commerce-types";
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== "object" || body === null || !("error" in body)) return false;
+  const { error } = body;
+  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string";
+}
 
 /** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic French one. */
 export function apiError(error: unknown): ApiErrorBody["error"] {
-  if (isAxiosError<ApiErrorBody>(error) && error.response?.data?.error) return error.response.data.error;
-  if (isAxiosError(error) && !error.response) {
+  if (error instanceof ApiResponseError && isErrorBody(error.body)) return error.body.error;
+  if (error instanceof ApiNetworkError) {
     return { code: "NETWORK_ERROR", message: "Connexion impossible. Vérifiez votre réseau et réessayez." };
   }
   return { code: "UNKNOWN", message: "Une erreur est survenue. Veuillez réessayer." };
 }
 
-export const statusOf = (error: unknown): number | undefined =>
-  isAxiosError(error) ? error.response?.status : undefined;
+export const statusOf = (error: unknown): number | undefined => (error instanceof ApiResponseError ? error.status : undefined);

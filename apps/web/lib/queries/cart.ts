@@ -9,7 +9,7 @@ export const cartKey = ["cart"] as const;
 
 /** The session's cart; a 404 means "no cart yet" and reads as null (spec §8). */
 async function fetchCart(): Promise<Cart | null> {
-  const response = await api.get<Cart>("/api/cart", { validateStatus: (s) => s === 200 || s === 201 || s === 404 });
+  const response = await api.get<Cart>("/api/cart", { accept: [200, 201, 404] });
   return response.status === 404 ? null : response.data;
 }
 

@@ -2,9 +2,8 @@
 
 import type { CheckoutData } from "@shop/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { isAxiosError } from "axios";
 import { useCallback, useState } from "react";
-import { api } from "@/lib/api/client";
+import { api, ApiResponseError } from "@/lib/api/client";
 import type { Order } from "@/lib/api/order-types";
 import { orderKey, ordersKey } from "./orders";
 
@@ -30,7 +29,7 @@ export function useCreateOrder() {
       void queryClient.invalidateQueries({ queryKey: ordersKey });
     },
     onError: (error) => {
-      if (isAxiosError(error) && error.response) setKey(newIdempotencyKey());
+      if (error instanceof ApiResponseError) setKey(newIdempotencyKey());
     },
   });
   const reset = useCallback(() => setKey(newIdempotencyKey()), []);

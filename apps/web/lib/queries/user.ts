@@ -13,7 +13,7 @@ export const userKey = ["user"] as const;
 
 /** The signed-in user, or null: 401 means signed out, and only a response with an email counts (spec §4). */
 async function fetchUser(): Promise<User | null> {
-  const response = await api.get<User>("/api/users/me", { validateStatus: (s) => s === 200 || s === 401 });
+  const response = await api.get<User>("/api/users/me", { accept: [200, 401] });
   return response.status === 200 && response.data?.email ? response.data : null;
 }
 
