@@ -6,15 +6,20 @@ import type { Queryable } from "../../db/client.js";
  * Every published product's facet values, prices and age, held in typed arrays so that a listing of tens of
  * thousands of products is filtered, counted and sorted without allocating an object per product.
  *
- * Facet values are dictionary-encoded: `values[k]` lists the distinct values of facet `keys[k]`, and the codes
- * of product `p` for facet `k` are `codes[start[p * keys.length + k] .. start[p * keys.length + k + 1])`.
+ * Facet values are dictionary-encoded with codes unique across facets: code `c` is the value `values[c]` of
+ * facet `keys[keyOf[c]]`. The codes of product `p` for facet `k` are
+ * `codes[start[p * keys.length + k] .. start[p * keys.length + k + 1])`, so all of a product's codes are
+ * `codes[start[p * keys.length] .. start[(p + 1) * keys.length])`.
  */
 export type CatalogIndex = {
   size: number;
   ids: Int32Array;
   salePrices: Float64Array;
   keys: string[];
-  values: string[][];
+  values: string[];
+  keyOf: Int32Array;
+  /** The code of each value of each facet. */
+  codeOf: Map<string, number>[];
   start: Int32Array;
   codes: Int32Array;
   /** Product positions in each sort order, over the whole catalogue. */
@@ -84,18 +89,23 @@ export async function loadCatalogIndex(db: Queryable): Promise<CatalogIndex> {
   const rows = products.rows;
   const size = rows.length;
   const keys = FACET_KEYS;
-  const dictionaries = keys.map(() => new Map<string, number>());
+  const codeOf = keys.map(() => new Map<string, number>());
+  const values: string[] = [];
+  const keyOf: number[] = [];
   const ids = new Int32Array(size);
   const salePrices = new Float64Array(size);
   const createdAt = new Float64Array(size);
   const inStock = new Uint8Array(size);
   const start = new Int32Array(size * keys.length + 1);
-  let codes = new Int32Array(size * keys.length * 2);
+  let codes = new Int32Array(Math.max(size * 16, 1024));
   let used = 0;
   const push = (k: number, value: string) => {
-    const dictionary = dictionaries[k]!;
-    let code = dictionary.get(value);
-    if (code === undefined) dictionary.set(value, (code = dictionary.size));
+    let code = codeOf[k]!.get(value);
+    if (code === undefined) {
+      codeOf[k]!.set(value, (code = values.length));
+      values.push(value);
+      keyOf.push(k);
+    }
     if (used === codes.length) {
       const grown = new Int32Array(codes.length * 2);
       grown.set(codes);
@@ -151,7 +161,9 @@ export async function loadCatalogIndex(db: Queryable): Promise<CatalogIndex> {
     ids,
     salePrices,
     keys,
-    values: dictionaries.map((dictionary) => [...dictionary.keys()]),
+    values,
+    keyOf: Int32Array.from(keyOf),
+    codeOf,
     start,
     codes: codes.slice(0, used),
     orders,

@@ -41,28 +41,24 @@ function compareValues(key: string, a: string, b: string): number {
  * many products are « Bleu ». Runs over typed arrays only: no allocation per product.
  */
 export function filterProducts(index: CatalogIndex, positions: Int32Array | null, criteria: FilterCriteria): FilterResult {
-  const { keys, values, start, codes, salePrices } = index;
+  const { keys, values, keyOf, start, codes, salePrices } = index;
   const width = keys.length;
-  // For each selected facet, which of its value codes are wanted (a value the index has never seen matches nothing).
-  const selected: { k: number; wanted: Uint8Array }[] = [];
+  // The selected facets, and the codes of the values wanted (a facet or value the index lacks matches nothing).
+  const selectedKeys: number[] = [];
+  const wanted = new Uint8Array(values.length);
   for (const [key, wantedValues] of Object.entries(criteria.facets)) {
     if (wantedValues.length === 0) continue;
     const k = keys.indexOf(key);
-    const wanted = new Uint8Array(k === -1 ? 0 : values[k]!.length);
-    for (const value of k === -1 ? [] : wantedValues) {
-      const code = values[k]!.indexOf(value);
-      if (code !== -1) wanted[code] = 1;
+    selectedKeys.push(k);
+    for (const value of wantedValues) {
+      const code = k === -1 ? undefined : index.codeOf[k]!.get(value);
+      if (code !== undefined) wanted[code] = 1;
     }
-    selected.push({ k, wanted });
   }
-  const matches = (p: number, k: number, wanted: Uint8Array) => {
-    if (k === -1) return false;
-    for (let i = start[p * width + k]!, end = start[p * width + k + 1]!; i < end; i++) if (wanted[codes[i]!]) return true;
-    return false;
-  };
+  const selectedCount = selectedKeys.length;
   const { minPrice, maxPrice } = criteria;
 
-  const counts = values.map((list) => new Int32Array(list.length));
+  const counts = new Int32Array(values.length);
   const matching = new Uint8Array(index.size);
   let total = 0;
   let min = Number.POSITIVE_INFINITY;
@@ -70,11 +66,16 @@ export function filterProducts(index: CatalogIndex, positions: Int32Array | null
   const count = positions === null ? index.size : positions.length;
   for (let n = 0; n < count; n++) {
     const p = positions === null ? n : positions[n]!;
+    const base = p * width;
     let failures = 0;
     let failing = -1;
-    for (const { k, wanted } of selected) {
-      if (!matches(p, k, wanted) && ++failures === 1) failing = k;
-      if (failures > 1) break;
+    for (let s = 0; s < selectedCount && failures < 2; s++) {
+      const k = selectedKeys[s]!;
+      let found = false;
+      if (k !== -1) {
+        for (let i = start[base + k]!, end = start[base + k + 1]!; i < end && !found; i++) found = wanted[codes[i]!] === 1;
+      }
+      if (!found && ++failures === 1) failing = k;
     }
     const price = salePrices[p]!;
     if (failures === 0) {
@@ -85,27 +86,27 @@ export function filterProducts(index: CatalogIndex, positions: Int32Array | null
     if (failures === 0) {
       matching[p] = 1;
       total++;
-    }
-    if (failures > 1) continue;
-    for (let k = 0; k < width; k++) {
-      if (failures === 1 && k !== failing) continue;
-      const tally = counts[k]!;
-      for (let i = start[p * width + k]!, end = start[p * width + k + 1]!; i < end; i++) tally[codes[i]!]!++;
+      for (let i = start[base]!, end = start[base + width]!; i < end; i++) counts[codes[i]!]!++;
+    } else if (failures === 1 && failing !== -1) {
+      for (let i = start[base + failing]!, end = start[base + failing + 1]!; i < end; i++) counts[codes[i]!]!++;
     }
   }
 
   const ids: number[] = [];
   if (total > 0) for (const p of index.orders[criteria.sort]) if (matching[p]) ids.push(index.ids[p]!);
 
-  const facets: FacetCount[] = [];
-  keys.forEach((key, k) => {
-    const wanted = criteria.facets[key] ?? [];
-    const found = values[k]!.flatMap((value, code) =>
-      counts[k]![code]! > 0 ? [{ value, count: counts[k]![code]!, selected: wanted.includes(value) }] : [],
-    );
-    if (found.length === 0) return;
+  const byKey = new Map<number, { value: string; count: number; selected: boolean }[]>();
+  counts.forEach((tally, code) => {
+    if (tally === 0) return;
+    const k = keyOf[code]!;
+    const list = byKey.get(k) ?? [];
+    list.push({ value: values[code]!, count: tally, selected: wanted[code] === 1 });
+    byKey.set(k, list);
+  });
+  const facets: FacetCount[] = [...byKey].map(([k, found]) => {
+    const key = keys[k]!;
     found.sort((a, b) => compareValues(key, a.value, b.value));
-    facets.push({ key, label: FACET_LABELS[key as keyof typeof FACET_LABELS], values: found });
+    return { key, label: FACET_LABELS[key as keyof typeof FACET_LABELS], values: found };
   });
   facets.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
   return { ids, facets, priceRange: Number.isFinite(min) ? { min, max } : null };
