@@ -4,6 +4,9 @@ export type Measure = { name: string; rps: number; p50: number; p99: number; err
 
 type Target = { name: string; url: string; paths: string[]; connections?: number };
 
+/** What browsers and Node's fetch send: the API may answer with compressed bodies. */
+export const CLIENT_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
 /**
  * Runs autocannon against one or more paths (cycled), on loopback, for a bounded time, and returns
  * requests per second and latency percentiles in milliseconds.
@@ -14,6 +17,7 @@ export async function measure({ name, url, paths, connections = 50 }: Target, se
     url,
     connections,
     duration: seconds,
+    headers: CLIENT_HEADERS,
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
 
@@ -74,11 +75,27 @@ describe("cached catalogue reads", () => {
     const url = `${listing}&sort=price-asc`;
     const first = await get(url);
     expect(first.status).toBe(200);
-    expect(app.catalog.cachedBody(url)?.toString()).toBe(first.text);
+    expect(app.catalog.cachedBody(url)?.json.toString()).toBe(first.text);
     expect((await get(url)).text).toBe(first.text);
     for (const bad of [`${url}&pageOffset=-1`, `${url}&couleur=rouge`]) {
       expect((await get(bad)).status, bad).toBe(400);
       expect(app.catalog.cachedBody(bad), bad).toBeUndefined();
+    }
+  });
+
+  it("are sent gzip-compressed to the clients that accept it, and as plain JSON to the others", async () => {
+    for (const url of ["/api/categories/tree", listing, "/api/products/search?query=chau"]) {
+      const plain = await app.inject({ method: "GET", url });
+      for (const round of ["first", "cached"]) {
+        const compressed = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+        expect(compressed.headers["content-encoding"], `${url} ${round}`).toBe("gzip");
+        expect(compressed.headers.vary).toBe("accept-encoding");
+        expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
+        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      }
+      const refused = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip;q=0, identity" } });
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
     }
   });
 

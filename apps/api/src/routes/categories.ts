@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CategoryDetail, CategoryNode } from "./catalog-schemas.js";
-import { JSON_TYPE, answerFromCache, asSerialized, errorResponses } from "./common.js";
+import { answerFromCache, errorResponses, sendSerialized } from "./common.js";
 
 const slugParam = z
   .string()
@@ -21,7 +21,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CategoryNode) },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.treeJson(request.url))),
+    async (request, reply) => sendSerialized(reply, await app.catalog.treeJson(request.url)),
   );
 
   app.get(
@@ -35,6 +35,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryDetail, ...errorResponses },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.categoryJson(request.url, request.params.slug))),
+    async (request, reply) => sendSerialized(reply, await app.catalog.categoryJson(request.url, request.params.slug)),
   );
 };

@@ -1,5 +1,6 @@
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from "fastify";
 import { z } from "zod";
+import { acceptsGzip, type SerializedBody } from "../lib/serialized-body.js";
 
 /** Integer ids in paths and queries: digits only, so '12abc' or '-1' is a 400, never a 500. */
 export const idParam = z.coerce
@@ -30,10 +31,16 @@ export const errorResponses = { 400: ErrorResponse, 404: ErrorResponse, 500: Err
 export const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * A body already serialised to JSON (from the catalogue cache). Its shape is the route's response schema,
- * which the type provider cannot see through the bytes, hence the cast.
+ * Sends a body serialised ahead (from the catalogue cache), gzip-compressed when the client accepts it. Its
+ * shape is the route's response schema, which the type provider cannot see through the bytes, hence the cast.
  */
-export const asSerialized = (body: Buffer) => body as never;
+export function sendSerialized(reply: FastifyReply, body: SerializedBody): never {
+  void reply.type(JSON_TYPE).header("vary", "accept-encoding");
+  if (acceptsGzip(reply.request.headers["accept-encoding"])) {
+    return reply.header("content-encoding", "gzip").send(body.gzip) as never;
+  }
+  return reply.send(body.json) as never;
+}
 
 /**
  * Route hook of the cacheable catalogue reads: a URL answered a moment ago is answered again from the cache,
@@ -43,6 +50,6 @@ export function answerFromCache(app: FastifyInstance): onRequestHookHandler {
   return (request, reply, done) => {
     const body = app.catalog.cachedBody(request.url);
     if (body === undefined) done();
-    else void reply.type(JSON_TYPE).send(body);
+    else sendSerialized(reply, body);
   };
 }

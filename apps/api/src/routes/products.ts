@@ -2,7 +2,7 @@ import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FilterResponse, LinkedVariation, ProductDetail, SearchResponse } from "./catalog-schemas.js";
-import { JSON_TYPE, answerFromCache, asSerialized, errorResponses, idParam, pageOffsetParam } from "./common.js";
+import { answerFromCache, errorResponses, idParam, pageOffsetParam, sendSerialized } from "./common.js";
 
 const facetValues = z
   .union([z.string(), z.array(z.string())])
@@ -45,7 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetail, ...errorResponses },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(asSerialized(await app.catalog.productJson(request.url, request.params.id))),
+    async (request, reply) => sendSerialized(reply, await app.catalog.productJson(request.url, request.params.id)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           .sort(([a], [b]) => a.localeCompare(b)),
       );
       const query = { category, sort, pageOffset, pageSize, minPrice, maxPrice, facets };
-      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.filterJson(request.url, query)));
+      return sendSerialized(reply, await app.catalog.filterJson(request.url, query));
     },
   );
 
@@ -84,7 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, pageOffset, pageSize } = request.query;
-      return reply.type(JSON_TYPE).send(asSerialized(await app.catalog.searchJson(request.url, query, pageOffset, pageSize)));
+      return sendSerialized(reply, await app.catalog.searchJson(request.url, query, pageOffset, pageSize));
     },
   );
 

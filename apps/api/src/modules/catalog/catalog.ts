@@ -2,6 +2,7 @@ import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
+import { serialize, type SerializedBody } from "../../lib/serialized-body.js";
 import { loadCatalogIndex, type CatalogIndex } from "./category-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
@@ -20,9 +21,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<CatalogIndex>(ttl, 1);
   // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
-  const responses = new TtlCache<Buffer>(ttl, 10_000);
-  const json = (key: string, load: () => Promise<unknown>) =>
-    responses.get(key, async () => Buffer.from(JSON.stringify(await load())));
+  const responses = new TtlCache<SerializedBody>(ttl, 10_000);
+  const json = (key: string, load: () => Promise<unknown>) => responses.get(key, async () => serialize(await load()));
   // Request URLs already answered, to their response key: a repeated URL is answered before its query is parsed.
   const urlKeys = new Map<string, string>();
   const answered = async (url: string, key: string, load: () => Promise<unknown>) => {
@@ -97,7 +97,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     filterJson: (url: string, query: FilterQuery) => answered(url, `filter:${JSON.stringify(query)}`, () => filter(query)),
     searchJson: (url: string, query: string, pageOffset: number, pageSize?: number) =>
       answered(url, `search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
-    cachedBody: (url: string): Buffer | undefined => {
+    cachedBody: (url: string): SerializedBody | undefined => {
       const key = urlKeys.get(url);
       return key === undefined ? undefined : responses.peek(key);
     },
