@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { fr } from "@/messages/fr";
+import { getCommonMessages } from "@/messages/common";
 
 /** Shown instead of a page whose data could not be read (API down, unexpected answer). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = fr.error;
+  const t = getCommonMessages().error;
 
   useEffect(() => {
     console.error(error);

@@ -6,6 +6,7 @@ import { PageShell } from "@/components/layout/page-shell";
 import { Providers } from "@/components/providers";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { currentLocale, getDirection, getMessages } from "@/lib/i18n";
+import { getCommonMessages } from "@/messages/common";
 import "./globals.css";
 
 // Self-hosted Inter (variable, 100–900) from @fontsource-variable/inter: no font request leaves the shop.
@@ -24,7 +25,7 @@ export function generateMetadata(): Metadata {
   return {
     metadataBase: getPublicUrl(),
     title: { default: title, template: `%s – ${title}` },
-    description: getMessages().meta.description,
+    description: getCommonMessages().meta.description,
     applicationName: brand,
     openGraph: { type: "website", siteName: brand, locale: "fr_DZ", title },
   };

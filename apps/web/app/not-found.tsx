@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
-import { getMessages } from "@/lib/i18n";
+import { getCommonMessages } from "@/messages/common";
 
-export const metadata: Metadata = { title: getMessages().notFound.metaTitle };
+export const metadata: Metadata = { title: getCommonMessages().notFound.metaTitle };
 
 export default function NotFound() {
-  const t = getMessages().notFound;
+  const t = getCommonMessages().notFound;
 
   return (
     <section className="container-shop flex min-h-[60vh] flex-col items-start justify-center py-20">

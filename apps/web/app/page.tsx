@@ -10,7 +10,8 @@ import { getCategoryTree, getOffersOrNone, getProducts, getProductsOrNone, hasMe
 import type { CategoryNode } from "@/lib/api/types";
 import { getBrandName } from "@/lib/brand";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
+import { getCommonMessages } from "@/messages/common";
 
 // Rendered per request (the build runs before the API exists); the API reads inside are still cached by
 // Next's data cache (see lib/api/catalog.ts), so a request costs no API round trip most of the time.
@@ -20,7 +21,7 @@ export function generateMetadata(): Metadata {
   const title = pageTitle(getBrandName());
   return {
     alternates: { canonical: "/" },
-    openGraph: shopOpenGraph({ title, url: "/", images: [{ url: HERO_IMAGE, alt: getMessages().hero.imageAlt }] }),
+    openGraph: shopOpenGraph({ title, url: "/", images: [{ url: HERO_IMAGE, alt: getCommonMessages().hero.imageAlt }] }),
   };
 }
 
@@ -67,7 +68,7 @@ function findPromos(tree: CategoryNode[]) {
 }
 
 export default async function HomePage() {
-  const t = getMessages().home;
+  const t = getCatalogMessages().home;
   const tree = await getCategoryTree();
   const promos = findPromos(tree);
   const sport = findNode(tree, SPORT_SLUG);

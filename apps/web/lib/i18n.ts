@@ -1,18 +1,16 @@
-import { DEFAULT_LOCALE, localeDirection, type Locale } from "@shop/domain/constants";
+import type { Locale } from "@shop/domain/constants";
 import { fr, type Messages } from "@/messages/fr";
+import { currentLocale } from "./locale";
+
+export { currentLocale, getDirection } from "./locale";
 
 /** French is the only catalogue shipped; Arabic will add `ar` here with the same `Messages` shape. */
 const catalogues: Record<Locale, Messages> = { fr, ar: fr };
 
-/** The locale of the current request. Only French for now; kept behind a function for the Arabic switch. */
-export function currentLocale(): Locale {
-  return DEFAULT_LOCALE;
-}
-
+/**
+ * The whole catalogue, for server components (nothing of it is sent to the browser). Client components import
+ * their section instead (`getChromeMessages()` from `@/messages/chrome`…): see `lib/locale.ts`.
+ */
 export function getMessages(locale: Locale = currentLocale()): Messages {
   return catalogues[locale];
-}
-
-export function getDirection(locale: Locale = currentLocale()): "ltr" | "rtl" {
-  return localeDirection(locale);
 }

@@ -1,4 +1,4 @@
-/** French strings of the catalogue pages: home, category listings, product page, search (spec §2). */
+/** French strings of the catalogue pages: home, category listings, search (spec §2). The product page: fr-product.ts. */
 export const catalogFr = {
   home: {
     categoriesTitle: "Acheter par catégorie",
@@ -25,13 +25,6 @@ export const catalogFr = {
     campaignTitle: "Maîtrisez le terrain",
     campaignText: "Crampons, maillots et ballons pour toutes les surfaces, du synthétique au terrain naturel.",
     campaignCta: "Découvrir le football",
-  },
-  product: {
-    colours: (count: number) => (count > 1 ? `${count} couleurs` : `${count} couleur`),
-    regularPrice: "Prix initial :",
-    promoPrice: "Prix promotionnel :",
-    price: "Prix :",
-    discount: (percent: number) => `-${percent} %`,
   },
   breadcrumb: { label: "Fil d’Ariane", home: "Accueil" },
   listing: {
@@ -64,35 +57,6 @@ export const catalogFr = {
     subcategories: "Sous-catégories",
     metaDescription: (title: string, parents: string) =>
       `${title}${parents ? ` ${parents}` : ""} : découvrez notre sélection, livrée dans les 58 wilayas avec paiement à la livraison.`,
-  },
-  productPage: {
-    colour: "Couleur",
-    colours: "Couleurs",
-    colourOption: (name: string) => `Couleur ${name}`,
-    size: "Taille",
-    soldOut: "Épuisé",
-    lowStock: (count: number) => `Plus que ${count} en stock`,
-    quantity: "Quantité",
-    addToCart: "Ajouter au panier",
-    adding: "Ajout en cours…",
-    added: "Ajouté au panier",
-    style: "Numéro de style",
-    gallery: "Photos du produit",
-    showImage: (index: number, total: number) => `Afficher la photo ${index} sur ${total}`,
-    imageAlt: (title: string, colour: string, index: number) => `${title}, coloris ${colour}, photo ${index}`,
-    previousImage: "Photo précédente",
-    nextImage: "Photo suivante",
-    description: "Description",
-    details: "Caractéristiques",
-    ensembleTitle: "Complétez l’ensemble",
-    ensembleBadge: "Ensemble",
-    ensembleColour: (colour: string) => `Coloris ${colour}`,
-    wishlistAdd: "Ajouter aux favoris",
-    wishlistRemove: "Retirer des favoris",
-    deliveryTitle: "Livraison et paiement",
-    delivery: "Livraison à domicile ou en point relais dans les 58 wilayas — paiement à la livraison",
-    deliveryLink: "En savoir plus sur la livraison",
-    fromPrice: "À partir de",
   },
   searchPage: {
     metaTitle: "Recherche",

@@ -1,70 +1,20 @@
 /**
- * Every French string of the web app. Arabic will get a sibling `ar.ts` with the same shape (`Messages`).
- * Validation messages are not here: they come with the schemas from `@shop/domain`.
+ * Every French string of the web app, for server components. Arabic will get a sibling `ar.ts` with the same
+ * shape (`Messages`). Client components import one section instead (`@/messages/chrome`, `@/messages/common`,
+ * `@/messages/catalog`, `@/messages/product`, `@/messages/journey`, `@/messages/pages`), so each page sends
+ * only the strings it shows. Validation messages are not here: they come with the schemas from `@shop/domain`.
  */
 import { catalogFr } from "./fr-catalog";
 import { chromeFr } from "./fr-chrome";
+import { commonFr } from "./fr-common";
 import { journeyFr } from "./fr-journey";
 import { pagesFr } from "./fr-pages";
+import { productFr } from "./fr-product";
 
 export const fr = {
-  meta: {
-    description:
-      "Chaussures de running, vêtements de sport et accessoires. Livraison partout en Algérie, paiement à la livraison.",
-  },
-  a11y: {
-    skipToContent: "Aller au contenu",
-    homeLink: (brand: string) => `${brand}, page d’accueil`,
-    mainNavigation: "Catégories",
-    footerNavigation: "Aide et informations",
-  },
-  header: {
-    account: "Mon compte",
-    wishlist: "Favoris",
-    cart: "Panier",
-  },
-  hero: {
-    eyebrow: "Nouvelle saison running",
-    title: "Plus vite, plus loin.",
-    text: "Chaussures, vêtements et accessoires pensés pour la performance, du premier kilomètre au dernier sprint.",
-    imageAlt: "Chaussure de running noire sur fond orange et rose",
-    shopNow: "Acheter maintenant",
-    seeNew: "Voir les nouveautés",
-  },
+  ...commonFr,
   ...catalogFr,
-  footer: {
-    tagline: "Équipement de sport, livré partout en Algérie.",
-    helpTitle: "Aide",
-    helpLinks: [
-      { title: "Nous contacter", href: "/contact-us" },
-      { title: "Aide", href: "/help/faq" },
-      { title: "Mon compte", href: "/help/account" },
-      { title: "Livraison", href: "/help/delivery" },
-      { title: "Retours", href: "/help/retour" },
-      { title: "Protection des données", href: "/help/data-privacy" },
-      { title: "Conditions générales de vente", href: "/help/cgv" },
-    ],
-    legalNotice: "Mentions légales",
-    copyright: (year: number, brand: string) => `© ${year} ${brand}. Tous droits réservés.`,
-  },
-  toast: { close: "Fermer la notification" },
-  session: {
-    loggedOutTitle: "Déconnecté",
-    loggedOutText: "Vous êtes désormais déconnecté avec succès.",
-  },
-  error: {
-    title: "Oups, la boutique fait une pause",
-    text: "Nous n’arrivons pas à charger cette page pour le moment. Merci de réessayer dans quelques instants.",
-    retry: "Réessayer",
-    home: "Retour à l’accueil",
-  },
-  notFound: {
-    metaTitle: "Page introuvable",
-    code: "Erreur 404",
-    title: "Cette page est introuvable",
-    text: "Le lien est peut-être incorrect ou la page a été déplacée. Nos nouveautés vous attendent sur l’accueil.",
-    home: "Retour à l’accueil",
-  },
+  ...productFr,
   ...journeyFr,
   chrome: chromeFr,
   pages: pagesFr,

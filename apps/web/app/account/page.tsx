@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AccountHome } from "@/components/account/account-home";
 import { requireSignIn } from "@/lib/api/session";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().account.metaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().account.metaTitle, robots: { index: false } };
 
 export default async function AccountPage() {
   const user = await requireSignIn("/account");

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/checkout/cart-view";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().cartPage.metaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().cartPage.metaTitle, robots: { index: false } };
 
 export default function CartPage() {
   return <CartView />;

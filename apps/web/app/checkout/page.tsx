@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutView } from "@/components/checkout/checkout-view";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().checkout.metaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().checkout.metaTitle, robots: { index: false } };
 
 export default function CheckoutPage() {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   return (
     <div className="container-shop py-8 md:py-12">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4 md:mb-10">

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { BrandMark } from "@/components/layout/brand-mark";
 import { ButtonLink } from "@/components/ui/button-link";
-import { getMessages } from "@/lib/i18n";
+import { getPagesMessages } from "@/messages/pages";
 
-export const metadata: Metadata = { title: getMessages().pages.comingSoon.metaTitle };
+export const metadata: Metadata = { title: getPagesMessages().comingSoon.metaTitle };
 
 export default function ComingSoonPage() {
-  const t = getMessages().pages.comingSoon;
+  const t = getPagesMessages().comingSoon;
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
       <div

@@ -9,7 +9,7 @@ import { Field } from "@/components/forms/field";
 import { FieldShell, controlClasses, describedBy } from "@/components/forms/field-shell";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { getMessages } from "@/lib/i18n";
+import { getPagesMessages } from "@/messages/pages";
 
 const MESSAGE_MAX = 2000;
 const REQUIRED = "Ce champ est obligatoire";
@@ -20,7 +20,7 @@ const ContactSchema = EmailOnlySchema.extend({
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
-    .max(MESSAGE_MAX, { error: getMessages().pages.contact.messageTooLong }),
+    .max(MESSAGE_MAX, { error: getPagesMessages().contact.messageTooLong }),
 });
 type ContactInput = z.input<typeof ContactSchema>;
 
@@ -29,7 +29,7 @@ type ContactInput = z.input<typeof ContactSchema>;
  * cleared (the page says replies come within 48 h).
  */
 export function ContactForm() {
-  const t = getMessages().pages.contact;
+  const t = getPagesMessages().contact;
   const toast = useToast();
   const messageId = useId();
   const { register, handleSubmit, reset, formState } = useForm<ContactInput>({

@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PhoneIcon } from "@/components/layout/chrome-icons";
 import { getShopContact } from "@/components/layout/shop-config";
-import { getMessages } from "@/lib/i18n";
+import { getPagesMessages } from "@/messages/pages";
 import { ContactForm } from "./contact-form";
 
-export const metadata: Metadata = { title: getMessages().pages.contact.metaTitle };
+export const metadata: Metadata = { title: getPagesMessages().contact.metaTitle };
 
 const card = "border border-grey-200 p-6";
 const cardTitle = "text-xs font-bold uppercase tracking-widest text-grey-600";
 
 export default function ContactPage() {
-  const t = getMessages().pages.contact;
+  const t = getPagesMessages().contact;
   const contact = getShopContact();
   return (
     <div className="container-shop py-10 lg:py-16">

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button-link";
-import { getMessages } from "@/lib/i18n";
+import { getPagesMessages } from "@/messages/pages";
 
-export const metadata: Metadata = { title: getMessages().pages.foreverFaster.metaTitle };
+export const metadata: Metadata = { title: getPagesMessages().foreverFaster.metaTitle };
 
 /** The brand page: a campaign opening, three chapters with the campaign pictures, then the shop's promises. */
 export default function ForeverFasterPage() {
-  const t = getMessages().pages.foreverFaster;
+  const t = getPagesMessages().foreverFaster;
   const heroImage = "/media/campaign/hero-running.webp";
   return (
     <>

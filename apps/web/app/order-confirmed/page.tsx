@@ -3,9 +3,9 @@ import { OrderConfirmation } from "@/components/order/order-confirmation";
 import { OrderNotFound } from "@/components/order/order-not-found";
 import { toPaymentReturn } from "@/components/order/payment-state";
 import { getOrderOrNull } from "@/lib/api/orders";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().order.metaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().order.metaTitle, robots: { index: false } };
 
 type Props = { searchParams: Promise<{ id?: string | string[]; payment?: string | string[] }> };
 

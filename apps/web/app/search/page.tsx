@@ -5,7 +5,7 @@ import { SearchResults } from "@/components/catalog/search-results";
 import { getCategoryTreeOrEmpty, searchProducts } from "@/lib/api/catalog";
 import type { CategoryNode, CategoryWithParents } from "@/lib/api/types";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,7 +30,7 @@ function popularCategories(tree: CategoryNode[], perTopLevel = 3): CategoryWithP
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await readQuery(searchParams);
-  const t = getMessages().searchPage;
+  const t = getCatalogMessages().searchPage;
   const title = query ? t.metaTitleFor(query) : t.metaTitle;
   const canonical = query ? `/search?${new URLSearchParams({ query })}` : "/search";
   // Result pages are endless variations of the catalogue: kept out of search engines, their links still followed.
@@ -38,7 +38,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const t = getMessages().searchPage;
+  const t = getCatalogMessages().searchPage;
   const query = await readQuery(searchParams);
   const [results, tree] = await Promise.all([
     query ? searchProducts(query) : Promise.resolve(null),

@@ -4,14 +4,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { User } from "@/lib/api/commerce-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useLogout, useUser } from "@/lib/queries/user";
 import { AddressBook } from "./address-book";
 import { OrderHistory } from "./order-history";
 
 /** /account: the greeting, order history, saved addresses, profile summary and shortcuts, and logout. */
 export function AccountHome({ serverUser }: { serverUser: User }) {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const clientUser = useUser().user;
   const user = (useHydrated() && clientUser) || serverUser;
   const logout = useLogout();

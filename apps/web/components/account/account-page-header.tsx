@@ -1,13 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** The top of an account sub-page: a way back to /account, the page's title and a line of help. */
 export function AccountPageHeader({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
     <header className="mb-8 md:mb-10">
       <Link href="/account" className="text-sm font-semibold underline underline-offset-4 hover:text-grey-700">
-        {getMessages().account.back}
+        {getJourneyMessages().account.back}
       </Link>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from "@/lib/queries/addresses";
 import { AddressCard } from "./address-card";
 
 /** The saved addresses on /account: list, make one the default, delete, edit, add. */
 export function AddressBook() {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const toast = useToast();
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();

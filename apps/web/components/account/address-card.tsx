@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { SavedAddress } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 type AddressCardProps = {
   address: SavedAddress;
@@ -13,7 +13,7 @@ type AddressCardProps = {
 
 /** A saved address with its actions: edit, make default (others only), delete. */
 export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCardProps) {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const name = `${address.firstName} ${address.lastName}`;
   const action = "text-sm font-semibold underline underline-offset-4 hover:text-grey-700 disabled:opacity-50";
   return (

@@ -2,7 +2,7 @@
 
 import { ButtonLink } from "@/components/ui/button-link";
 import type { User } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useAddresses } from "@/lib/queries/addresses";
 import { AddressForm } from "./address-form";
 
@@ -19,7 +19,7 @@ export function AddressEditor({
   profile: User;
   redirectTo: string;
 }) {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const addresses = useAddresses(addressId !== null);
 
   if (addressId === null) {

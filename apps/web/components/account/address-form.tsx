@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useToast } from "@/components/ui/toast";
 import type { SavedAddress } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
 
 const FIELDS: Path<AddressInput>[] = [
@@ -65,7 +65,7 @@ export function AddressForm({
   defaults?: Partial<AddressInput>;
   redirectTo: string;
 }) {
-  const t = getMessages();
+  const t = getJourneyMessages();
   const router = useRouter();
   const toast = useToast();
   const add = useAddAddress();

@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
 /** /account/login: the login form, or with ?action=register the registration form; a link switches between them. */
 export function AuthPanel({ mode, redirectTo }: { mode: "login" | "register"; redirectTo: string }) {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const keep = redirectTo === "/account" ? "" : `redirect=${encodeURIComponent(redirectTo)}`;
   const loginHref = `/account/login${keep ? `?${keep}` : ""}`;
   const registerHref = `/account/login?action=register${keep ? `&${keep}` : ""}`;

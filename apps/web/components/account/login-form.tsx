@@ -9,13 +9,13 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useLogin } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 
 /** E-mail and password (LoginSchema); wrong credentials and rate limits show in the alert above the button. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const login = useLogin();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,13 +3,13 @@
 import { formatMoney } from "@shop/domain/money";
 import Link from "next/link";
 import { formatDate } from "@/components/order/format-date";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useOrders } from "@/lib/queries/orders";
 import { StatusBadge } from "./status-badge";
 
 /** The customer's orders, newest first: number, date, status and payment in French, total, link to the detail. */
 export function OrderHistory() {
-  const t = getMessages();
+  const t = getJourneyMessages();
   const orders = useOrders();
 
   return (

@@ -10,12 +10,12 @@ import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useChangePassword } from "@/lib/queries/account";
 
 /** Change password (ChangePasswordSchema); a wrong current password shows under that field. */
 export function PasswordForm() {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const router = useRouter();
   const toast = useToast();
   const change = useChangePassword();

@@ -11,12 +11,12 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { User } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useEditProfile } from "@/lib/queries/account";
 
 /** The profile (ProfileSchema), filled with the current values; a taken e-mail shows under the e-mail field. */
 export function ProfileForm({ user }: { user: User }) {
-  const t = getMessages();
+  const t = getJourneyMessages();
   const router = useRouter();
   const toast = useToast();
   const edit = useEditProfile();

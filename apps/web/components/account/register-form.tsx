@@ -9,13 +9,13 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useSignUp } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 
 /** Registration (RegisterSchema): names, e-mail, password with its rules shown as a hint. */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const t = getMessages();
+  const t = getJourneyMessages();
   const signUp = useSignUp();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

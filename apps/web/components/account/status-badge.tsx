@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 const TONES: Record<OrderStatus, string> = {
   "awaiting-payment": "bg-promo/10 text-promo",
@@ -14,7 +14,7 @@ const TONES: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-block px-2 py-0.5 text-xxs font-bold uppercase tracking-wider ${TONES[status]}`}>
-      {getMessages().order.status[status]}
+      {getJourneyMessages().order.status[status]}
     </span>
   );
 }

@@ -5,14 +5,14 @@ import Link from "next/link";
 import { ProductPrice } from "@/components/product/product-price";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { WishlistItem } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /**
  * A wishlist item: image, title, colour, price, a remove button, and 'Ajouter au panier', which opens the
  * product page in that colour where the size is chosen.
  */
 export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem; removing: boolean; onRemove: () => void }) {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;
   return (
     <article className="flex h-full flex-col" data-testid="wishlist-item" aria-busy={removing || undefined}>

@@ -5,14 +5,14 @@ import { HeartIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useUpdateWishlist, useWishlist } from "@/lib/queries/wishlist";
 import { AccountPageHeader } from "./account-page-header";
 import { WishlistCard } from "./wishlist-card";
 
 /** /account/wishlist: the saved product colours as a grid, or an inviting empty state. */
 export function WishlistView() {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const toast = useToast();
   const wishlist = useWishlist();
   const update = useUpdateWishlist();

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useId } from "react";
 import { CheckIcon } from "@/components/layout/chrome-icons";
 import type { CartItem } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useCartLineUpdate } from "./use-cart-line-update";
 
 /** Quantity choices from stock (spec §5), plus the current quantity when it is above them. */
@@ -24,7 +24,7 @@ function quantityChoices(item: CartItem): string[] {
  * delete, line price, 'Ensemble' badge. Shared by the cart drawer and the /cart page.
  */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
-  const t = getMessages().chrome.cartLine;
+  const t = getChromeMessages().cartLine;
   const selectId = useId();
   const { setQuantity, isPending, pendingQuantity } = useCartLineUpdate(item);
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;

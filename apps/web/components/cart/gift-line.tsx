@@ -3,11 +3,11 @@ import Image from "next/image";
 import Link from "next/link";
 import { GiftIcon } from "@/components/layout/chrome-icons";
 import type { GiftLine as GiftLineData } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 
 /** The gift of the current offer (spec §2): after the lines, linking to its product. */
 export function GiftLine({ gift, onNavigate }: { gift: GiftLineData; onNavigate?: () => void }) {
-  const t = getMessages().chrome.cartDrawer;
+  const t = getChromeMessages().cartDrawer;
   const href = `/produit/${gift.productId}?colorNo=${encodeURIComponent(gift.colorNo)}`;
   return (
     <article aria-label={t.giftLabel} data-testid="gift-line" className="flex gap-4 border-t border-dashed border-gold py-5">

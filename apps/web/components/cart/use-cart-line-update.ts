@@ -2,7 +2,7 @@
 
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useUpdateCartLine } from "@/lib/queries/cart";
 
 /**
@@ -12,7 +12,7 @@ import { useUpdateCartLine } from "@/lib/queries/cart";
 export function useCartLineUpdate(line: { colorNo: string; size: string }) {
   const update = useUpdateCartLine();
   const toast = useToast();
-  const t = getMessages().chrome.cartLine;
+  const t = getChromeMessages().cartLine;
 
   const setQuantity = (quantity: number) => {
     if (update.isPending) return;

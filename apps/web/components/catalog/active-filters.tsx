@@ -3,7 +3,7 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Facet } from "@/lib/api/types";
 import type { Filters } from "@/lib/catalog/filter-params";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 type Chip = { id: string; label: string; remove: () => void };
 
@@ -21,7 +21,7 @@ export function ActiveFilters({
   onPrice: (bounds: { min: number | null; max: number | null }) => void;
   onClear: () => void;
 }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const labelOf = (key: string) => facets.find((facet) => facet.key === key)?.label ?? key;
   const chips: Chip[] = Object.entries(filters.facets).flatMap(([key, values]) =>
     values.map((value) => ({ id: `${key}:${value}`, label: `${labelOf(key)} : ${value}`, remove: () => onToggle(key, value) })),

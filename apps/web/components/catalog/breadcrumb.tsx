@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getPublicUrl } from "@/lib/brand";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 import { JsonLd } from "./json-ld";
 
 export type Crumb = { title: string; href: string };
@@ -10,7 +10,7 @@ export type Crumb = { title: string; href: string };
  * search engines as a schema.org `BreadcrumbList`.
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const t = getMessages().breadcrumb;
+  const t = getCatalogMessages().breadcrumb;
   const crumbs = [{ title: t.home, href: "/" }, ...items];
   const base = getPublicUrl();
 

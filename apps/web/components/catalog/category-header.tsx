@@ -1,13 +1,13 @@
 import Link from "next/link";
 import type { CategoryDetail } from "@/lib/api/types";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /**
  * The category's title (its parents above it, so « Running » reads « Homme · Chaussures ») and links to its featured selections (Promos in red) and clickable sub-categories.
  */
 export function CategoryHeader({ category }: { category: CategoryDetail }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const parents = categoryChain(category).slice(0, -1);
   const path = categoryPath(category);
   const links = [

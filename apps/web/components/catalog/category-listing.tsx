@@ -12,7 +12,7 @@ import {
   toggleFacetValue,
   type Filters,
 } from "@/lib/catalog/filter-params";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
 import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
@@ -37,7 +37,7 @@ export function CategoryListing({
   initialSearch: string;
   initialPage: ProductFilterResponse;
 }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
@@ -84,7 +84,7 @@ export function CategoryListing({
 
       <section aria-labelledby="products-title" aria-busy={query.isPlaceholderData || undefined}>
         <h2 id="products-title" className="sr-only">
-          {getMessages().searchPage.products}
+          {getCatalogMessages().searchPage.products}
         </h2>
         <div className="sticky top-header z-10 -mx-4 flex items-center justify-between gap-3 border-b border-grey-200 bg-white px-4 py-3 md:-mx-8 md:px-8 lg:static lg:mx-0 lg:border-0 lg:px-0 lg:py-0">
           <p className="text-sm text-grey-600" aria-live="polite" data-testid="product-count">

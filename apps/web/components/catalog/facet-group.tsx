@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Facet, FacetValue } from "@/lib/api/types";
 import { searchColourBackground } from "@/lib/catalog/search-colours";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 const VISIBLE_VALUES = 8;
 
@@ -88,7 +88,7 @@ export function FacetGroup({
   defaultOpen: boolean;
   onToggle: (key: string, value: string) => void;
 }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const selectedCount = facet.values.filter((value) => value.selected).length;
   const isSize = facet.key === "printSizeFr";
   const hiddenSelected = facet.values.slice(VISIBLE_VALUES).some((value) => value.selected);

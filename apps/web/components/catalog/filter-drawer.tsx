@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Facet, ProductFilterResponse } from "@/lib/api/types";
 import { clearFilters, filtersToSearch, toggleFacetValue, type Filters } from "@/lib/catalog/filter-params";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 import { useFilterPreview } from "@/lib/queries/catalog";
 import { FacetPanel } from "./facet-panel";
 
@@ -37,7 +37,7 @@ export function FilterDrawer({
   onApply: (filters: Filters) => void;
   onClose: () => void;
 }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
   const isDraft = filtersToSearch(draft) !== filtersToSearch(filters);

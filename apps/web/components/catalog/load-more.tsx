@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /**
  * The end of an infinite list: an IntersectionObserver loads the next page as the shopper nears it (600px ahead),
@@ -23,7 +23,7 @@ export function LoadMore({
   total: number;
   onLoadMore: () => void;
 }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;

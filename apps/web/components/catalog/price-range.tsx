@@ -2,7 +2,7 @@
 
 import { formatMoney } from "@shop/domain/money";
 import { useRef, useState, type FormEvent } from "react";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 type Bounds = { min: number | null; max: number | null };
 
@@ -29,7 +29,7 @@ export function PriceRange({
   range: { min: number; max: number } | null;
   onApply: (bounds: Bounds) => void;
 }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
   const [max, setMax] = useState(maxPrice === null ? "" : String(maxPrice));
   // Blur then submit (clicking OK) must not apply the same bounds twice.

@@ -1,8 +1,8 @@
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /** A plain GET form to /search: works before (and without) any JavaScript, on phones where the header box is folded. */
 export function SearchForm({ query }: { query: string }) {
-  const t = getMessages().searchPage;
+  const t = getCatalogMessages().searchPage;
   return (
     <form action="/search" role="search" aria-label={t.form} className="flex max-w-xl">
       <label htmlFor="search-page-query" className="sr-only">

@@ -1,11 +1,11 @@
 "use client";
 
 import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /** The sort order of a listing, with the labels of @shop/domain/facets. */
 export function SortSelect({ id, value, onChange }: { id: string; value: SortKey; onChange: (sort: SortKey) => void }) {
-  const t = getMessages().listing;
+  const t = getCatalogMessages().listing;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-grey-600">

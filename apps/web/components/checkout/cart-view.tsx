@@ -6,7 +6,7 @@ import { CartLine } from "@/components/cart/cart-line";
 import { SummaryRow } from "@/components/order/summary-row";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useCart } from "@/lib/queries/cart";
 import { useUser } from "@/lib/queries/user";
 import { EmptyCartState } from "./empty-cart-state";
@@ -15,7 +15,7 @@ import { OfferProgress } from "./offer-progress";
 
 /** The full cart page: the lines (the drawer's line cards), the gift, the offer nudge and the totals. */
 export function CartView() {
-  const t = getMessages().cartPage;
+  const t = getJourneyMessages().cartPage;
   const cart = useCart();
   const { isSignedIn } = useUser();
   const hydrated = useHydrated();

@@ -12,7 +12,7 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import type { Cart } from "@/lib/api/commerce-types";
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { cartKey } from "@/lib/queries/cart";
 import { useCreateOrder } from "@/lib/queries/checkout";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
@@ -49,7 +49,7 @@ type Problem = { title: string; text: string } | null;
  * next to that line, field errors under the fields, anything else in the alert above the button.
  */
 export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order) => void }) {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   const queryClient = useQueryClient();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
     resolver: zodResolver(CheckoutSchema),

@@ -5,7 +5,7 @@ import { LineThumb } from "@/components/order/line-thumb";
 import { SummaryRow } from "@/components/order/summary-row";
 import type { Cart } from "@/lib/api/commerce-types";
 import type { DeliveryPrice } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 type CheckoutSummaryProps = {
   cart: Cart;
@@ -21,7 +21,7 @@ type CheckoutSummaryProps = {
  * form's choices live; the server computes the real amounts again when the order is placed.
  */
 export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutSummaryProps) {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   const lines = [...cart.cartItems].sort((a, b) => a.id - b.id);
   const gift = cart.currentOffer?.giftLine;
   const feeValue = fee?.isAvailable ? fee.price : undefined;
@@ -62,12 +62,12 @@ export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutS
           <li className="flex gap-3 py-4" data-testid="checkout-gift-line">
             <LineThumb src={gift.image} size={64} />
             <div className="min-w-0 flex-1">
-              <p className="text-xxs font-bold uppercase tracking-wider text-gold-deep">{getMessages().cartPage.giftBadge}</p>
+              <p className="text-xxs font-bold uppercase tracking-wider text-gold-deep">{getJourneyMessages().cartPage.giftBadge}</p>
               <p className="line-clamp-2 text-sm font-semibold">{gift.title}</p>
               <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(gift.colorName, gift.size, 1)}</p>
             </div>
             <p className="shrink-0 text-end text-sm font-bold">
-              {gift.discountedPrice === 0 ? getMessages().cartPage.giftFree : formatMoney(gift.discountedPrice)}
+              {gift.discountedPrice === 0 ? getJourneyMessages().cartPage.giftFree : formatMoney(gift.discountedPrice)}
               {gift.discountedPrice < gift.price && (
                 <del className="block text-xs font-normal text-grey-600">{formatMoney(gift.price)}</del>
               )}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Order } from "@/lib/api/order-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { cartKey, useCart } from "@/lib/queries/cart";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
@@ -17,7 +17,7 @@ import { EmptyCartState } from "./empty-cart-state";
  * flashing the now-empty cart.
  */
 export function CheckoutView() {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   const router = useRouter();
   const queryClient = useQueryClient();
   const cart = useCart();

@@ -3,11 +3,11 @@
 import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** Contact: an optional e-mail and the phone number the shop calls to confirm the order. */
 export function ContactFields() {
-  const t = getMessages();
+  const t = getJourneyMessages();
   const {
     register,
     formState: { errors },

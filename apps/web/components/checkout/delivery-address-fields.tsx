@@ -6,11 +6,11 @@ import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** Who receives the parcel and where: names, street address, country, wilaya then commune, postal code. */
 export function DeliveryAddressFields() {
-  const t = getMessages().forms;
+  const t = getJourneyMessages().forms;
   const {
     register,
     formState: { errors },

@@ -7,11 +7,11 @@ import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
 import type { DeliveryPrice } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
 
 function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string | null {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   if (isLoading) return "…";
   if (!price || !price.isAvailable) return null;
   return price.price === 0 ? t.free : formatMoney(price.price);
@@ -22,7 +22,7 @@ function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string 
  * does not have is shown disabled, and a form that had chosen it falls back to home delivery.
  */
 export function DeliveryMethodFields() {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   const {
     register,
     control,

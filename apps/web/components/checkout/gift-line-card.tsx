@@ -2,11 +2,11 @@ import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import Link from "next/link";
 import type { GiftLine } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** The current offer's gift, after the cart lines (same layout as a line card): badge, product link, colour, size, price. */
 export function GiftLineCard({ gift }: { gift: GiftLine }) {
-  const t = getMessages().cartPage;
+  const t = getJourneyMessages().cartPage;
   const href = `/produit/${gift.productId}?colorNo=${encodeURIComponent(gift.colorNo)}`;
   return (
     <article className="flex gap-4 py-5" data-testid="gift-line">

@@ -1,6 +1,6 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Cart } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** "Une casquette offerte" reads "une casquette offerte" mid-sentence; "DA 2 000 de remise" stays as it is. */
 function midSentence(title: string): string {
@@ -12,7 +12,7 @@ function midSentence(title: string): string {
  * counts only items without a promotional price), plus the offer already unlocked, if any.
  */
 export function OfferProgress({ cart }: { cart: Cart }) {
-  const t = getMessages().cartPage;
+  const t = getJourneyMessages().cartPage;
   const { nextOffer, currentOffer } = cart;
   if (!nextOffer && !currentOffer) return null;
   const percent = nextOffer ? Math.min(100, Math.round((cart.offerSubtotal / nextOffer.minOrderAmount) * 100)) : 100;

@@ -4,11 +4,11 @@ import type { PaymentMethod } from "@shop/domain/constants";
 import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** Payment on delivery (the default), or a CIB / Edahabia card on Chargily Pay's hosted page. */
 export function PaymentMethodFields() {
-  const t = getMessages().checkout;
+  const t = getJourneyMessages().checkout;
   const {
     register,
     formState: { errors },

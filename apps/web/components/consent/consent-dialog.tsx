@@ -3,7 +3,7 @@
 import type { CookieConsent } from "@shop/domain/constants";
 import Link from "next/link";
 import { useModalDialog } from "@/components/layout/use-modal-dialog";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";
 const TITLE_ID = "consent-title";
@@ -17,7 +17,7 @@ const stay = () => {};
  * consent is `known` in the browser, focus moves into it and stays there, and the page behind cannot scroll.
  */
 export function ConsentDialog({ known, onChoose }: { known: boolean; onChoose: (value: CookieConsent) => void }) {
-  const t = getMessages().chrome.consent;
+  const t = getChromeMessages().consent;
   const dialog = useModalDialog(known, stay, { native: false });
   return (
     <dialog

@@ -1,7 +1,7 @@
 "use client";
 
 import { reopenConsent } from "@/components/consent/consent-store";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 
 /** 'Paramètres des cookies' (href '#', spec §2): shows the consent choice again. */
 export function CookieSettingsLink({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
         reopenConsent();
       }}
     >
-      {getMessages().chrome.footer.cookieSettings}
+      {getChromeMessages().footer.cookieSettings}
     </a>
   );
 }

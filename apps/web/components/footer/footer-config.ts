@@ -1,5 +1,6 @@
 import { getExternalLinks } from "@/components/layout/shop-config";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
+import { getCommonMessages } from "@/messages/common";
 import type { SocialNetwork } from "./social-icons";
 
 export type FooterLink = { title: string; link: string };
@@ -9,8 +10,8 @@ export type SocialLink = { name: string; link: string; icon: SocialNetwork };
 export type FooterConfig = { helpLinks: FooterLink[]; aboutLinks: FooterLink[]; social: SocialLink[] };
 
 export function getFooterConfig(): FooterConfig {
-  const t = getMessages().footer;
-  const about = getMessages().chrome.footer.about;
+  const t = getCommonMessages().footer;
+  const about = getChromeMessages().footer.about;
   const links = getExternalLinks();
   return {
     helpLinks: t.helpLinks.map((item) => ({ title: item.title, link: item.href })),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { FieldShell, controlClasses, describedBy } from "./field-shell";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
@@ -16,7 +16,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "ty
 export function PasswordField({ label, error, hint, className, required, ref, ...input }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const t = getMessages().forms;
+  const t = getJourneyMessages().forms;
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">

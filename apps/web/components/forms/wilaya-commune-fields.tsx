@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useCommunes, useStates } from "@/lib/queries/geography";
 import { FormAlert } from "./form-alert";
 import { SelectField } from "./select-field";
@@ -17,7 +17,7 @@ type GeographyFields = { state?: string | number | null; stateCommuneId?: string
  * when the wilayas cannot be loaded).
  */
 export function WilayaCommuneFields({ className }: { className?: string }) {
-  const t = getMessages().forms;
+  const t = getJourneyMessages().forms;
   const { control, setValue } = useFormContext<GeographyFields>();
   const stateId = toStateId(useWatch({ control, name: "state" }));
   const states = useStates();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { AccountIcon } from "@/components/ui/icons";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useLogout, useUser } from "@/lib/queries/user";
 import { useCloseOnRouteChange } from "./header-state";
 import { QuickLinkList } from "./quick-link-list";
@@ -16,7 +16,7 @@ const itemClass = "block px-5 py-2.5 text-sm text-ink hover:bg-grey-50 hover:und
  * signed in. It closes on Escape (focus back on its button), on a click or focus outside, and on navigation.
  */
 export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string }) {
-  const t = getMessages().chrome;
+  const t = getChromeMessages();
   const { user, isSignedIn } = useUser();
   const logout = useLogout();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SPACED_CHILD_IDS } from "@/components/layout/shop-config";
 import type { CategoryNode } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { categoryHref, isRedFeatured } from "./category-links";
 
 const spaced = (id: number) => (SPACED_CHILD_IDS.includes(id) ? "mt-5" : "");
@@ -20,7 +20,7 @@ function Entry({ node, onNavigate }: { node: CategoryNode; onNavigate: () => voi
 
 /** The hover panel of a top-level category: featured links, then a column per child category. */
 export function DesktopMenuPanel({ category, onNavigate }: { category: CategoryNode; onNavigate: () => void }) {
-  const t = getMessages().chrome.menu;
+  const t = getChromeMessages().menu;
   return (
     <div className="container-shop grid grid-cols-[12rem_1fr] gap-10 py-8 xl:grid-cols-[14rem_1fr]">
       <div>

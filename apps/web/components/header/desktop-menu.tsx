@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { CategoryNode } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getCommonMessages } from "@/messages/common";
 import { categoryHref, hasSubmenu } from "./category-links";
 import { DesktopMenuPanel } from "./desktop-menu-panel";
 import { useCloseOnRouteChange } from "./header-state";
@@ -47,7 +47,7 @@ export function DesktopMenu({ categories }: { categories: CategoryNode[] }) {
   };
 
   return (
-    <nav aria-label={getMessages().a11y.mainNavigation} className="hidden h-full lg:block">
+    <nav aria-label={getCommonMessages().a11y.mainNavigation} className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch gap-6 xl:gap-8">
         {categories.map((category) => {
           const open = openId === category.id;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CategoryNode } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { ChevronEndIcon, ChevronStartIcon } from "@/components/layout/chrome-icons";
 import { categoryHref, hasSubmenu, isRedFeatured } from "./category-links";
 
@@ -21,7 +21,7 @@ export function CategoryRow({
   const label = strong ? "text-base font-bold uppercase tracking-wide" : "text-base";
   if (hasSubmenu(node)) {
     return (
-      <button type="button" className={rowClass} onClick={() => onOpen(node)} aria-label={getMessages().chrome.menu.open(node.title)}>
+      <button type="button" className={rowClass} onClick={() => onOpen(node)} aria-label={getChromeMessages().menu.open(node.title)}>
         <span className={label}>{node.title}</span>
         <ChevronEndIcon />
       </button>
@@ -49,7 +49,7 @@ export function CategoryPanel({
   onOpen: (node: CategoryNode) => void;
   onNavigate: () => void;
 }) {
-  const t = getMessages().chrome.menu;
+  const t = getChromeMessages().menu;
   return (
     <div>
       <div className="flex items-center gap-2 border-b border-grey-200 px-2 py-2">

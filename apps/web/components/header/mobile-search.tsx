@@ -3,14 +3,14 @@
 import { useEffect, useRef } from "react";
 import { CloseIcon, SearchIcon } from "@/components/layout/chrome-icons";
 import { SearchBox } from "@/components/search/search-box";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
 
 const PANEL_ID = "mobile-search";
 
 /** The small-screen search: a toggle and a panel under the header; opening it closes the phone menu. */
 export function MobileSearchToggle() {
-  const t = getMessages().chrome.header;
+  const t = getChromeMessages().header;
   const { panel, togglePanel } = useHeaderState();
   const open = panel === "search";
   return (

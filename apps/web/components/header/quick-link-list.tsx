@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import type { QuickLink } from "./quick-links";
 
 /** The quick links as a list; the external returns portal opens in a new tab and says so. */
@@ -12,7 +12,7 @@ export function QuickLinkList({
   onNavigate: () => void;
   linkClassName: string;
 }) {
-  const newTab = getMessages().chrome.accountMenu.newTab;
+  const newTab = getChromeMessages().accountMenu.newTab;
   return (
     <ul>
       {links.map((link) => (

@@ -1,10 +1,10 @@
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 
 export type QuickLink = { title: string; href: string; external: boolean };
 
 /** The account quick links of the desktop dropdown and the phone menu, in the spec's order (§2). */
 export function quickLinks(returnsPortalUrl: string): QuickLink[] {
-  const t = getMessages().chrome.accountMenu;
+  const t = getChromeMessages().accountMenu;
   return [
     { title: t.myAccount, href: "/account", external: false },
     { title: t.returns, href: returnsPortalUrl, external: true },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { activeTopBarItems, safeColour, unknownAnnouncements, type AnnouncementItem } from "./announcements";
 
 /** Items already reported in this page, so a remount (or React's development double effects) warns once. */
@@ -24,7 +24,7 @@ export function TopBar({ items }: { items: AnnouncementItem[] }) {
 
   if (shown.length === 0) return null;
   return (
-    <section aria-label={getMessages().chrome.topBar.label} className="flex flex-col">
+    <section aria-label={getChromeMessages().topBar.label} className="flex flex-col">
       {shown.map((item) => (
         <p
           key={item.id}

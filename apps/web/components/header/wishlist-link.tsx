@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { HeartIcon } from "@/components/ui/icons";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useWishlist } from "@/lib/queries/wishlist";
 import { CountBadge } from "./count-badge";
 
 /** Heart with the wishlist count, filled when the wishlist is not empty (spec §2). */
 export function WishlistLink() {
-  const t = getMessages().chrome.header;
+  const t = getChromeMessages().header;
   const { data } = useWishlist();
   const count = data?.wishlistItems.length ?? 0;
   return (

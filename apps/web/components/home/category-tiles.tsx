@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { CategoryNode } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 export type CategoryTile = { category: CategoryNode; image: string | null };
 
@@ -11,7 +11,7 @@ const TILE_SIZES = "(min-width: 1440px) 330px, (min-width: 1024px) 24vw, 48vw";
 
 /** The top-level categories as picture tiles, each pictured by one of its products. */
 export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
-  const t = getMessages().home;
+  const t = getCatalogMessages().home;
 
   return (
     <section aria-labelledby="categories-title" className="container-shop mt-14 lg:mt-20">

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button-link";
-import { getMessages } from "@/lib/i18n";
+import { getCommonMessages } from "@/messages/common";
 
 /**
  * The campaign banner. On phones the picture sits above the text (no text over the article); from md the text
@@ -8,7 +8,7 @@ import { getMessages } from "@/lib/i18n";
  * is missing: the banner then stands on the brand's ink and gold alone, so the page still renders.
  */
 export function Hero({ imageSrc, shopHref, newestHref }: { imageSrc: string | null; shopHref: string; newestHref: string }) {
-  const t = getMessages().hero;
+  const t = getCommonMessages().hero;
 
   return (
     <section className="relative isolate flex flex-col overflow-hidden bg-ink text-white">

@@ -1,13 +1,13 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Offer } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /**
  * The running order-value offers as a nudge under the hero: « Dès DA 8 000 d’achat : <cadeau> offert ».
  * Nothing when there is no offer.
  */
 export function OffersBanner({ offers }: { offers: Offer[] }) {
-  const t = getMessages().home;
+  const t = getCatalogMessages().home;
   if (offers.length === 0) return null;
 
   return (

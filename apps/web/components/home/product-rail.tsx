@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ProductCard } from "@/components/product/product-card";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { ProductSummary } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /** Cards are 70% of a phone, then 2.3, 3.3 and 4 across: `sizes` follows those widths. */
 const RAIL_SIZES = "(min-width: 1440px) 330px, (min-width: 1024px) 24vw, (min-width: 768px) 30vw, (min-width: 544px) 44vw, 70vw";
@@ -24,7 +24,7 @@ export function ProductRail({
   href: string | null;
   products: ProductSummary[];
 }) {
-  const t = getMessages().home;
+  const t = getCatalogMessages().home;
   if (products.length === 0) return null;
   const titleId = `${id}-title`;
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 /** Three reassurances before the footer: delivery everywhere, payment on delivery, someone to ask. */
 export function ServiceStrip() {
-  const t = getMessages().home;
+  const t = getCatalogMessages().home;
   const items = [
     { title: t.deliveryTitle, text: t.deliveryText, href: "/help/delivery" },
     { title: t.paymentTitle, text: t.paymentText, href: "/help/faq" },

@@ -2,7 +2,7 @@
 
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useOrder } from "@/lib/queries/orders";
 import { OrderDetail } from "./order-detail";
 import { OrderNextSteps } from "./order-next-steps";
@@ -14,7 +14,7 @@ import { paymentState, type PaymentReturn } from "./payment-state";
  * then the order itself. A card payment that did not go through offers cash on delivery or another try.
  */
 export function OrderConfirmation({ initialOrder, returned }: { initialOrder: Order; returned: PaymentReturn }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   const query = useOrder(initialOrder.id, initialOrder, { pollWhilePending: returned === "success" });
   const order = query.data ?? initialOrder;
   const state = paymentState(order, returned);

@@ -1,12 +1,12 @@
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderTotals } from "./order-totals";
 
 /** The body of an order: its lines and totals beside its delivery and payment facts. */
 export function OrderDetail({ order }: { order: Order }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-16">
       <section aria-labelledby="order-lines-title">

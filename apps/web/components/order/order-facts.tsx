@@ -1,13 +1,13 @@
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** Delivery (method, recipient, address, delay) and payment (method and state, in French) of an order. */
 export function OrderFacts({ order }: { order: Order }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   const { delivery, contact } = order;
   const days =
     delivery.minDays !== null && delivery.maxDays !== null
-      ? getMessages().checkout.deliveryDays(delivery.minDays, delivery.maxDays)
+      ? getJourneyMessages().checkout.deliveryDays(delivery.minDays, delivery.maxDays)
       : null;
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">

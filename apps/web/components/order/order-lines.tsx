@@ -1,12 +1,12 @@
 import { formatMoney } from "@shop/domain/money";
 import Link from "next/link";
 import type { OrderLine } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { LineThumb } from "./line-thumb";
 
 /** The ordered lines (the gift last, marked "Cadeau"), each with its thumbnail, colour, size, quantity and total. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   return (
     <ul className="divide-y divide-grey-200 border-y border-grey-200" data-testid="order-lines">
       {lines.map((line) => (

@@ -1,9 +1,9 @@
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** What happens after the order: the confirmation call, the delivery time, how it is paid. */
 export function OrderNextSteps({ order }: { order: Order }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   const { minDays, maxDays } = order.delivery;
   const steps = [
     { title: t.nextCall, text: t.nextCallText(order.contact.phoneNumber) },

@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button-link";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 /** A missing, malformed or unknown order id: say so and offer the ways on. */
 export function OrderNotFound() {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   return (
     <section className="container-shop flex min-h-[50vh] flex-col items-start justify-center py-20" data-testid="order-not-found">
       <span aria-hidden="true" className="h-1 w-12 bg-gold" />

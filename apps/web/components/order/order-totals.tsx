@@ -1,17 +1,17 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { SummaryRow } from "./summary-row";
 
 /** Subtotal, delivery fee and total as the server computed them; the savings (promotions, gift) below. */
 export function OrderTotals({ order }: { order: Order }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   return (
     <dl className="space-y-2.5">
       <SummaryRow label={t.subtotal} value={formatMoney(order.subtotal)} testId="order-subtotal" />
       <SummaryRow
         label={t.deliveryFee}
-        value={order.deliveryFee === 0 ? getMessages().checkout.free : formatMoney(order.deliveryFee)}
+        value={order.deliveryFee === 0 ? getJourneyMessages().checkout.free : formatMoney(order.deliveryFee)}
         testId="order-fee"
       />
       <SummaryRow label={t.total} value={formatMoney(order.total)} emphasis testId="order-total" />

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { useOrder } from "@/lib/queries/orders";
 import { formatDate } from "./format-date";
 import { OrderDetail } from "./order-detail";
@@ -11,7 +11,7 @@ import { paymentState } from "./payment-state";
 
 /** An order's detail page (from the account's history): number, date, status, then lines and facts. */
 export function OrderView({ initialOrder }: { initialOrder: Order }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   const query = useOrder(initialOrder.id, initialOrder);
   const order = query.data ?? initialOrder;
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
 import type { Order } from "@/lib/api/order-types";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 import { usePayOnDelivery, useRetryPayment } from "@/lib/queries/orders";
 
 /**
@@ -14,7 +14,7 @@ import { usePayOnDelivery, useRetryPayment } from "@/lib/queries/orders";
  * for the merchant's call like any cash order), or open a new card checkout.
  */
 export function PaymentRecovery({ order }: { order: Order }) {
-  const t = getMessages().order;
+  const t = getJourneyMessages().order;
   const toast = useToast();
   const payOnDelivery = usePayOnDelivery(order.id);
   const retry = useRetryPayment(order.id);

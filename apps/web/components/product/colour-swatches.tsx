@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductVariation } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 
 /**
  * The product's colours as picture swatches. Each is a link that replaces `colorNo` in the URL without scrolling
@@ -17,7 +17,7 @@ export function ColourSwatches({
   variations: ProductVariation[];
   selected: ProductVariation;
 }) {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   return (
     <div>
       <p className="text-sm">

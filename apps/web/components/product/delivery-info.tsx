@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 
 /** How the order travels and is paid, with a link to the delivery help page. */
 export function DeliveryInfo() {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   return (
     <section aria-labelledby="delivery-title" className="bg-grey-50 p-4 text-sm">
       <h2 id="delivery-title" className="flex items-center gap-2 font-bold">

@@ -1,11 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { LinkedVariationRef } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 
 /** « Complétez l’ensemble »: the pieces that go with this colour (a jacket's trousers), each a link to its page. */
 export function LinkedVariations({ items }: { items: LinkedVariationRef[] }) {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="ensemble-title" className="border border-grey-200 p-4">

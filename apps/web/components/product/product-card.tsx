@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 import { ProductPrice } from "./product-price";
 
 const MAX_SWATCHES = 5;
@@ -40,7 +40,7 @@ export function ProductCard({
   /** Colour families the shopper filtered on: the card shows the first colour of one of them. */
   colours?: string[];
 }) {
-  const t = getMessages().product;
+  const t = getProductMessages().product;
   const first = pickVariation(product, colours);
   const image = first?.images[0];
   const href = first ? `/produit/${product.id}?colorNo=${encodeURIComponent(first.colorNo)}` : `/produit/${product.id}`;

@@ -1,10 +1,10 @@
 import { facetLabel } from "@shop/domain/facets";
 import type { ProductDetail, ProductVariation } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 
 /** The description and the characteristics as a definition list, labelled with the facets' French names. */
 export function ProductDetails({ product, variation }: { product: ProductDetail; variation: ProductVariation }) {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   const rows: [string, string][] = [
     [facetLabel("articleType") ?? "", product.articleType],
     [facetLabel("gender") ?? "", product.gender],

@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 
 const SIZES = {
   sm: { price: "text-sm", regular: "text-xs" },
@@ -21,7 +21,7 @@ export function ProductPrice({
   size?: keyof typeof SIZES;
   prefix?: string;
 }) {
-  const t = getMessages().product;
+  const t = getProductMessages().product;
   const classes = SIZES[size];
   const lead = prefix ? <span className="me-1 text-xs font-normal text-grey-600">{prefix}</span> : null;
 

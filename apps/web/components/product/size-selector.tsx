@@ -1,7 +1,7 @@
 "use client";
 
 import type { SizePrice } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 
 /**
  * The sizes of the chosen colour as a radio group of chips. Stock arrives after the page (it is never cached):
@@ -22,7 +22,7 @@ export function SizeSelector({
   onSelect: (size: string) => void;
   error: string | undefined;
 }) {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   const selectedStock = stock && sizes.find((size) => size.size === selected);
   const left = selectedStock ? (stock[selectedStock.ean] ?? 0) : null;
 

@@ -2,7 +2,7 @@
 
 import { HeartIcon } from "@/components/ui/icons";
 import { apiError } from "@/lib/api/errors";
-import { getMessages } from "@/lib/i18n";
+import { getProductMessages } from "@/messages/product";
 import { useUpdateWishlist, useWishlist } from "@/lib/queries/wishlist";
 
 /**
@@ -10,7 +10,7 @@ import { useUpdateWishlist, useWishlist } from "@/lib/queries/wishlist";
  * whether the colour is in it, the heart fills when it is.
  */
 export function WishlistToggle({ colorNo }: { colorNo: string }) {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   const wishlist = useWishlist();
   const update = useUpdateWishlist();
   const inWishlist = wishlist.data?.wishlistItems.some((item) => item.colorNo === colorNo) ?? false;

@@ -2,7 +2,7 @@ import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { SEARCH_SUGGESTION_IMAGE_SIZE } from "@shop/domain/constants";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 
 type Props = {
@@ -25,7 +25,7 @@ function breadcrumb(suggestion: Extract<Suggestion, { kind: "category" }>): stri
  * 'Catégories'. Options are links (middle-click works); a mouse press keeps the focus in the input.
  */
 export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: Props) {
-  const t = getMessages().chrome.search;
+  const t = getChromeMessages().search;
   const products = suggestions.filter((s) => s.kind === "product");
   const categories = suggestions.filter((s) => s.kind === "category");
   const option = (suggestion: Suggestion, children: ReactNode) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { getMessages } from "@/lib/i18n";
+import { getCommonMessages } from "@/messages/common";
 
 export type ToastLevel = "custom" | "error" | "info" | "success" | "warning";
 export type Toast = { id: number; title: string; description?: string; level: ToastLevel };
@@ -33,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const t = getMessages().toast;
+  const t = getCommonMessages().toast;
   return (
     <ToastContext.Provider value={value}>
       {children}

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
 import type { User } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getCommonMessages } from "@/messages/common";
 import { useToast } from "@/components/ui/toast";
 import { cartKey } from "./cart";
 import { wishlistKey } from "./wishlist";
@@ -34,7 +34,7 @@ export function useLogout() {
       queryClient.setQueryData(userKey, null);
       await queryClient.invalidateQueries({ queryKey: cartKey });
       await queryClient.invalidateQueries({ queryKey: wishlistKey });
-      const t = getMessages().session;
+      const t = getCommonMessages().session;
       toast.show({ title: t.loggedOutTitle, description: t.loggedOutText, level: "success" });
       router.push("/");
     },

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { ProfileForm } from "@/components/account/profile-form";
 import { requireSignIn } from "@/lib/api/session";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().account.editProfileMetaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().account.editProfileMetaTitle, robots: { index: false } };
 
 export default async function EditProfilePage() {
   const user = await requireSignIn("/account/edit-profile");
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   return (
     <div className="container-shop py-8 md:py-12">
       <AccountPageHeader title={t.editProfile} text={t.editProfileText} />

@@ -3,12 +3,12 @@ import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/account/auth-panel";
 import { safeRedirect } from "@/components/account/safe-redirect";
 import { getSessionUser } from "@/lib/api/session";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
 type Props = { searchParams: Promise<{ action?: string | string[]; redirect?: string | string[] }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const { action } = await searchParams;
   return { title: action === "register" ? t.registerMetaTitle : t.loginMetaTitle, robots: { index: false } };
 }

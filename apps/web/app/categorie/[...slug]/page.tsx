@@ -8,7 +8,7 @@ import { getCategoryBySlug, getFilteredProducts } from "@/lib/api/catalog";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { filtersToSearch, parseFilters, type SearchParamsInput } from "@/lib/catalog/filter-params";
-import { getMessages } from "@/lib/i18n";
+import { getCatalogMessages } from "@/messages/catalog";
 
 type Props = {
   params: Promise<{ slug: string[] }>;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const chain = categoryChain(category);
   const title = chain.map((link) => link.title).reverse().join(" ");
   const parents = chain.slice(0, -1).map((link) => link.title).join(" ");
-  const description = getMessages().listing.metaDescription(category.title, parents);
+  const description = getCatalogMessages().listing.metaDescription(category.title, parents);
   const canonical = categoryPath(category);
   return {
     title,

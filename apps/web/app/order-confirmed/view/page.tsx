@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { OrderNotFound } from "@/components/order/order-not-found";
 import { OrderView } from "@/components/order/order-view";
 import { getOrderOrNull } from "@/lib/api/orders";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().order.viewMetaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().order.viewMetaTitle, robots: { index: false } };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

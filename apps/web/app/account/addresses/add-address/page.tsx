@@ -3,16 +3,16 @@ import { AccountPageHeader } from "@/components/account/account-page-header";
 import { AddressEditor } from "@/components/account/address-editor";
 import { pathWithQuery, safeRedirect } from "@/components/account/safe-redirect";
 import { requireSignIn } from "@/lib/api/session";
-import { getMessages } from "@/lib/i18n";
+import { getJourneyMessages } from "@/messages/journey";
 
-export const metadata: Metadata = { title: getMessages().account.addAddressMetaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: getJourneyMessages().account.addAddressMetaTitle, robots: { index: false } };
 
 type Props = { searchParams: Promise<{ id?: string | string[]; redirect?: string | string[] }> };
 
 export default async function AddAddressPage({ searchParams }: Props) {
   const query = await searchParams;
   const user = await requireSignIn(pathWithQuery("/account/addresses/add-address", query));
-  const t = getMessages().account;
+  const t = getJourneyMessages().account;
   const id = typeof query.id === "string" && /^\d+$/.test(query.id) ? Number(query.id) : null;
   return (
     <div className="container-shop py-8 md:py-12">
