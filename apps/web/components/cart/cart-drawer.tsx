@@ -1,73 +1,36 @@
 "use client";
 
-import { formatMoney } from "@shop/domain/money";
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button-link";
-import { BagIcon } from "@/components/ui/icons";
+import { lazy, Suspense } from "react";
 import { CloseIcon } from "@/components/layout/chrome-icons";
 import { useModalDialog } from "@/components/layout/use-modal-dialog";
-import type { Cart } from "@/lib/api/commerce-types";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
-import { useUser } from "@/lib/queries/user";
-import { CartLine } from "./cart-line";
 import { useCartDrawer } from "./cart-drawer-state";
-import { GiftLine } from "./gift-line";
 
 const TITLE_ID = "cart-drawer-title";
 
-function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
-  const t = getMessages().chrome.cartDrawer;
-  const { isSignedIn, isPending } = useUser();
-  return (
-    <div className="flex flex-col items-center px-6 py-16 text-center">
-      <span className="flex size-20 items-center justify-center rounded-full bg-grey-100">
-        <BagIcon className="size-9" />
-      </span>
-      <h3 className="mt-6 text-base font-black tracking-wide">{t.empty}</h3>
-      {!isSignedIn && !isPending && (
-        <p className="mt-3 max-w-xs text-sm text-grey-700">
-          {t.loginPrompt}{" "}
-          <Link href="/account/login" onClick={onNavigate} className="font-semibold text-ink underline underline-offset-4">
-            {t.login}
-          </Link>
-        </p>
-      )}
-      <button type="button" onClick={onNavigate} className={`${buttonClasses("primary-outline")} mt-8`}>
-        {t.continueShopping}
-      </button>
-    </div>
-  );
+/** The drawer's lines, images and totals are not needed for the first paint: fetched on the first opening. */
+const loadContents = () => import("./cart-drawer-contents");
+const CartDrawerContents = lazy(() => loadContents().then((module) => ({ default: module.CartDrawerContents })));
+
+/** Starts fetching the drawer's contents when an opening is likely (pointer on the cart button, add to cart). */
+export function preloadCartDrawer(): void {
+  loadContents().catch((error: unknown) => console.warn("[cart] contenu du panier non préchargé", error));
 }
 
-function CartSummary({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) {
-  const t = getMessages().chrome.cartDrawer;
+function DrawerLoading() {
   return (
-    <div className="border-t border-grey-200 bg-white px-5 py-4 sm:px-6">
-      <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-grey-700">{t.deliveryFees}</dt>
-          <dd className="text-grey-700">{t.deliveryFeesValue}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-base font-bold">
-          <dt>{t.total}</dt>
-          <dd data-testid="cart-total">{formatMoney(cart.totalPrice)}</dd>
-        </div>
-      </dl>
-      <Link href="/checkout" onClick={onNavigate} className={`${buttonClasses("primary-black")} mt-4 w-full`}>
-        {t.checkout}
-      </Link>
-      <Link href="/cart" onClick={onNavigate} className="mt-3 block text-center text-sm font-semibold underline underline-offset-4">
-        {t.viewCart}
-      </Link>
+    <div className="flex-1 px-5 sm:px-6">
+      <p role="status" className="py-16 text-center text-sm text-grey-600">
+        {getChromeMessages().cartDrawer.loading}
+      </p>
     </div>
   );
 }
 
 function DrawerBody({ onClose }: { onClose: () => void }) {
-  const t = getMessages().chrome.cartDrawer;
-  const { data: cart, isPending } = useCart();
-  const lines = [...(cart?.cartItems ?? [])].sort((a, b) => a.id - b.id);
+  const t = getChromeMessages().cartDrawer;
+  const { data: cart } = useCart();
   const count = cart?.quantity ?? 0;
   return (
     <div className="flex h-full flex-col">
@@ -84,21 +47,9 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
           <CloseIcon />
         </button>
       </div>
-      <div className="flex-1 overflow-y-auto px-5 sm:px-6">
-        {isPending ? (
-          <p role="status" className="py-16 text-center text-sm text-grey-600">{t.loading}</p>
-        ) : lines.length === 0 ? (
-          <EmptyCart onNavigate={onClose} />
-        ) : (
-          <div className="divide-y divide-grey-200">
-            {lines.map((item) => (
-              <CartLine key={item.id} item={item} onNavigate={onClose} />
-            ))}
-            {cart?.currentOffer?.giftLine && <GiftLine gift={cart.currentOffer.giftLine} onNavigate={onClose} />}
-          </div>
-        )}
-      </div>
-      {cart && lines.length > 0 && <CartSummary cart={cart} onNavigate={onClose} />}
+      <Suspense fallback={<DrawerLoading />}>
+        <CartDrawerContents onClose={onClose} />
+      </Suspense>
     </div>
   );
 }

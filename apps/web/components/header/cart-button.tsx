@@ -1,14 +1,15 @@
 "use client";
 
+import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { BagIcon } from "@/components/ui/icons";
-import { getMessages } from "@/lib/i18n";
+import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { CountBadge } from "./count-badge";
 
 /** The bag with the cart quantity (`cart.quantity`, null when 0); it opens the cart drawer. */
 export function CartButton() {
-  const t = getMessages().chrome.header;
+  const t = getChromeMessages().header;
   const { data: cart } = useCart();
   const { isOpen, openCart } = useCartDrawer();
   const count = cart?.quantity ?? 0;
@@ -20,6 +21,8 @@ export function CartButton() {
       aria-expanded={isOpen}
       aria-label={count > 0 ? t.cartCount(count) : t.cart}
       onClick={openCart}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-grey-100"
     >
       <BagIcon />

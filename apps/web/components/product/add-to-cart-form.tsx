@@ -3,12 +3,13 @@
 import { stockQuantityOptions } from "@shop/domain/cart";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { Button } from "@/components/ui/button";
 import { apiError, statusOf } from "@/lib/api/errors";
 import type { SizePrice } from "@/lib/api/types";
-import { getMessages } from "@/lib/i18n";
-import { useProductStock } from "@/lib/queries/catalog";
+import { getProductMessages } from "@/messages/product";
+import { useProductStock } from "@/lib/queries/stock";
 import { useUpdateCartLine } from "@/lib/queries/cart";
 import { ProductPrice } from "./product-price";
 import { SizeSelector } from "./size-selector";
@@ -30,6 +31,7 @@ const preloadSchemas = () => {
 };
 const warmUp = () => {
   preloadSchemas().catch((error: unknown) => console.warn("[web] validation du panier indisponible", error));
+  preloadCartDrawer();
 };
 
 /** The price to show: the chosen size's, else the colour's lowest (« À partir de » when sizes differ). */
@@ -61,7 +63,7 @@ export function AddToCartForm({
   fallbackPrice: { price: number; promoPrice: number | null };
   children: ReactNode;
 }) {
-  const t = getMessages().productPage;
+  const t = getProductMessages().productPage;
   const { openCart } = useCartDrawer();
   const stock = useProductStock(productId);
   const update = useUpdateCartLine();

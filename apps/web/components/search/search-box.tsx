@@ -1,13 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/layout/chrome-icons";
-import { getMessages } from "@/lib/i18n";
-import { SearchSuggestions } from "./search-suggestions";
+import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";
 import { useSearchSuggestions } from "./use-search-suggestions";
+
+/** The dropdown is fetched when the box first gets the focus: suggestions need a typed query and an answer anyway. */
+const loadSuggestions = () => import("./search-suggestions");
+const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
+const preloadSuggestions = () => {
+  loadSuggestions().catch((error: unknown) => console.warn("[search] suggestions non préchargées", error));
+};
 
 type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: () => void };
 
@@ -16,7 +22,7 @@ type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: 
  * there are results; arrows move through them, Enter opens the active one or searches the text, Escape closes.
  */
 export function SearchBox({ brand, autoFocus = false, className, onDone }: Props) {
-  const t = getMessages().chrome.search;
+  const t = getChromeMessages().search;
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId().replace(/:/g, "");
@@ -94,7 +100,10 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
             setDismissed(false);
             setActive(-1);
           }}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            setFocused(true);
+            preloadSuggestions();
+          }}
           onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
           className="h-full min-w-0 flex-1 bg-transparent px-3 text-sm text-ink placeholder:text-grey-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
@@ -119,7 +128,9 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
         className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden border border-grey-200 bg-white shadow-xl lg:min-w-[26rem] lg:inset-x-auto lg:end-0"
       >
         {expanded && (
-          <SearchSuggestions listId={listId} suggestions={suggestions} activeId={activeSuggestion?.id ?? null} onChoose={choose} />
+          <Suspense fallback={null}>
+            <SearchSuggestions listId={listId} suggestions={suggestions} activeId={activeSuggestion?.id ?? null} onChoose={choose} />
+          </Suspense>
         )}
       </div>
     </div>

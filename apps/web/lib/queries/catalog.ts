@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { ProductFilterResponse, SearchResponse, StockResponse } from "@/lib/api/types";
+import type { ProductFilterResponse, SearchResponse } from "@/lib/api/types";
 import { filterApiPath, filtersToSearch, type Filters } from "@/lib/catalog/filter-params";
 
 /**
@@ -48,15 +48,5 @@ export function useInfiniteSearch(query: string, initialPage: SearchResponse) {
     initialPageParam: 0,
     getNextPageParam: (last) => (last.paginatedProducts.hasMore ? last.paginatedProducts.pageOffset + 1 : undefined),
     initialData: { pages: [initialPage], pageParams: [0] },
-  });
-}
-
-/** Pieces in stock per EAN. Never cached by the API; fetched once per product page view. */
-export function useProductStock(productId: number) {
-  return useQuery({
-    queryKey: ["stock", productId],
-    queryFn: async ({ signal }) => (await api.get<StockResponse>(`/api/products/stock/${productId}`, { signal })).data.stock,
-    refetchOnMount: "always",
-    staleTime: 0,
   });
 }

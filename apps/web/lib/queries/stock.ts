@@ -1,0 +1,15 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { StockResponse } from "@/lib/api/types";
+
+/** Pieces in stock per EAN. Never cached by the API; fetched once per product page view. */
+export function useProductStock(productId: number) {
+  return useQuery({
+    queryKey: ["stock", productId],
+    queryFn: async ({ signal }) => (await api.get<StockResponse>(`/api/products/stock/${productId}`, { signal })).data.stock,
+    refetchOnMount: "always",
+    staleTime: 0,
+  });
+}
