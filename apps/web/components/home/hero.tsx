@@ -14,7 +14,7 @@ export function Hero({ imageSrc, shopHref, newestHref }: { imageSrc: string | nu
     <section className="relative isolate flex flex-col overflow-hidden bg-ink text-white">
       {imageSrc ? (
         <div className="relative aspect-[16/10] md:absolute md:inset-0 md:-z-20 md:aspect-auto">
-          <Image src={imageSrc} alt={t.imageAlt} fill preload sizes="100vw" className="object-cover object-right md:object-center" />
+          <Image src={imageSrc} alt={t.imageAlt} fill preload fetchPriority="high" sizes="100vw" className="object-cover object-right md:object-center" />
         </div>
       ) : (
         <div

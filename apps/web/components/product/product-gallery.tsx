@@ -41,6 +41,7 @@ export function ProductGallery({ images, title, colourName }: { images: string[]
             alt={t.imageAlt(title, colourName, index + 1)}
             fill
             preload={index === 0}
+            fetchPriority={index === 0 ? "high" : undefined}
             sizes={MAIN_SIZES}
             className="object-cover"
           />
