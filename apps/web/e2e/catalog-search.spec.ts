@@ -20,7 +20,9 @@ test("a partial French word finds products and categories; the next page loads o
   if (api.categories.length > 0) {
     await expect(page.getByRole("list", { name: "Catégories" }).getByRole("link").first()).toHaveAttribute("href", /^\/categorie\//);
   }
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // A query with results is indexable, under its canonical address.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search\?query=chau$/);
   if (api.paginatedProducts.total > 24) {
     await page.getByText(/Vous avez vu/).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("product-card")).toHaveCount(Math.min(api.paginatedProducts.total, 48));
@@ -42,6 +44,7 @@ test("an Arabic word from a product's title finds that product", async ({ page, 
 test("no result suggests categories; an empty query offers popular categories", async ({ page }) => {
   await page.goto("/search?query=zzqxw");
   await expect(page.getByRole("heading", { name: "Aucun résultat pour « zzqxw »" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await expect(page.getByRole("list", { name: "Catégories populaires" }).getByRole("link").first()).toHaveAttribute(
     "href",
     /^\/categorie\//,
@@ -49,6 +52,7 @@ test("no result suggests categories; an empty query offers popular categories", 
 
   await page.goto("/search");
   await expect(page.getByRole("heading", { name: "Que recherchez-vous ?" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await expect(page.getByRole("list", { name: "Catégories populaires" }).getByRole("link").first()).toBeVisible();
   const form = page.getByRole("search", { name: "Rechercher un produit" });
   await form.getByRole("searchbox").fill("chau");

@@ -28,13 +28,28 @@ function popularCategories(tree: CategoryNode[], perTopLevel = 3): CategoryWithP
     );
 }
 
+/** Whether the query finds anything; the page's own read of the same first page is deduplicated by Next. */
+async function hasResults(query: string): Promise<boolean> {
+  if (!query) return false;
+  try {
+    return (await searchProducts(query)).paginatedProducts.total > 0;
+  } catch (error) {
+    console.error("[web] recherche indisponible pour les métadonnées", error);
+    return false;
+  }
+}
+
+/**
+ * A query with results is an indexable page whose canonical address is `/search?query=…` (docs/decisions/0008);
+ * the empty search and a query without results stay out of search engines, their links still followed.
+ */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await readQuery(searchParams);
   const t = getCatalogMessages().searchPage;
   const title = query ? t.metaTitleFor(query) : t.metaTitle;
   const canonical = query ? `/search?${new URLSearchParams({ query })}` : "/search";
-  // Result pages are endless variations of the catalogue: kept out of search engines, their links still followed.
-  return { title, robots: { index: false, follow: true }, alternates: { canonical }, openGraph: shopOpenGraph({ title, url: canonical }) };
+  const index = await hasResults(query);
+  return { title, robots: { index, follow: true }, alternates: { canonical }, openGraph: shopOpenGraph({ title, url: canonical }) };
 }
 
 export default async function SearchPage({ searchParams }: Props) {
