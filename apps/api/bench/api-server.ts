@@ -8,7 +8,7 @@ import { connect } from "../src/db/client.js";
 
 export type BenchServers = { appUrl: string; bareUrl: string };
 
-const databaseUrl = process.argv[2];
+const [databaseUrl, cacheSeconds] = process.argv.slice(2);
 if (!databaseUrl || !process.send) throw new Error("usage: forked by bench/api.ts with a database URL");
 
 const address = (server: { address: () => unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -26,6 +26,7 @@ const config = loadConfig(
     ORDER_MAX_PER_PHONE: 1_000_000,
     ORDER_MAX_PER_ADDRESS: 1_000_000,
     ORDER_DUPLICATE_WINDOW_MINUTES: 0,
+    ...(cacheSeconds ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) } : {}),
   },
 );
 const app = await buildApp({ config, database });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { refreshCatalogIndex } from "../src/modules/catalog/category-index.js";
 import { createTestApp } from "./database.js";
 
 // The catalogue as a running shop serves it: reads cached for a second.
@@ -115,5 +116,30 @@ describe("cached catalogue reads", () => {
     await sleep(300);
     // …and the sold-out size is gone.
     expect((await sizes()).map((value) => value.value)).not.toContain(size);
+  });
+});
+
+describe("the catalogue index", () => {
+  it("is reused while the catalogue is unchanged and reloaded once a change alters it", async () => {
+    const first = await refreshCatalogIndex(db, undefined);
+    expect(await refreshCatalogIndex(db, first)).toBe(first);
+    // Stock moving without a size selling out, and orders, leave the index as it is…
+    await db.execute(sql`update skus set stock = stock + 1 where stock > 0`);
+    expect(await refreshCatalogIndex(db, first)).toBe(first);
+    // …a size selling out, a product changing or moving category does not.
+    const changes = [
+      sql`update skus set stock = 0 where id = (select min(id) from skus where stock > 0)`,
+      sql`update products set sale_price = sale_price + 1 where id = (select min(id) from products)`,
+      sql`update variations set search_color = 'Violet' where id = (select min(id) from variations)`,
+      sql`delete from product_categories where product_id = (select max(product_id) from product_categories)`,
+    ];
+    let current = first;
+    for (const change of changes) {
+      await db.execute(change);
+      const next = await refreshCatalogIndex(db, current);
+      expect(next).not.toBe(current);
+      current = next;
+    }
+    expect(current.values).toContain("Violet");
   });
 });

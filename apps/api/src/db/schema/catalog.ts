@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -189,4 +190,17 @@ export const offers = pgTable(
       sql`${t.discountType} in ('percentage', 'fixed') and (${t.discountType} <> 'percentage' or ${t.amount} <= 100)`,
     ),
   ],
+);
+
+/**
+ * One row counting the changes that alter the catalogue index (products, their colours, sizes, categories, and a
+ * size going in or out of stock), bumped by triggers (migration 0001): the API reloads its index only when it moved.
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalog_version_singleton_check", sql`${t.singleton}`)],
 );

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
 import { serialize, type SerializedBody } from "../../lib/serialized-body.js";
-import { loadCatalogIndex, type CatalogIndex } from "./category-index.js";
+import { refreshCatalogIndex, type CatalogIndex } from "./category-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts, type FilterCriteria } from "./product-filter.js";
@@ -20,6 +20,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<CatalogIndex>(ttl, 1);
+  // Kept to be reused when an expired index is checked and the catalogue has not changed.
+  let lastIndex: CatalogIndex | undefined;
   // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
   const responses = new TtlCache<SerializedBody>(ttl, 10_000);
   const json = (key: string, load: () => Promise<unknown>) => responses.get(key, async () => serialize(await load()));
@@ -47,7 +49,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   async function filter(query: FilterQuery) {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
-    const index = await indexes.getFresh("catalog", () => loadCatalogIndex(db));
+    const index = await indexes.getFresh("catalog", async () => (lastIndex = await refreshCatalogIndex(db, lastIndex)));
     const positions = category ? (index.byCategory.get(category.id) ?? new Int32Array(0)) : null;
     const result = filterProducts(index, positions, query);
     const start = query.pageOffset * pageSize;
@@ -114,6 +116,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
       [trees, indexes, responses].forEach((cache) => cache.clear());
+      lastIndex = undefined;
       urlKeys.clear();
     },
   };

@@ -12,6 +12,8 @@ import type { Queryable } from "../../db/client.js";
  * `codes[start[p * keys.length] .. start[(p + 1) * keys.length])`.
  */
 export type CatalogIndex = {
+  /** The catalogue version (see `catalog_version`) read before the index was loaded. */
+  version: number;
   size: number;
   ids: Int32Array;
   salePrices: Float64Array;
@@ -59,11 +61,28 @@ const SEPARATOR = "\u001f";
 const BATCH = 5_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The catalogue version: it moves whenever a change alters the index (triggers of migration 0001). */
+export async function readCatalogVersion(db: Queryable): Promise<number> {
+  const result = await db.execute<{ version: string }>(sql`select version from catalog_version`);
+  return Number(result.rows[0]?.version ?? -1);
+}
+
+/**
+ * The index of the catalogue: `previous` again when the catalogue has not changed since it was loaded (one
+ * tiny query), else a fresh one. The version is read first, so a change made during the load moves it again
+ * and the next check reloads.
+ */
+export async function refreshCatalogIndex(db: Queryable, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
+  const version = await readCatalogVersion(db);
+  if (previous && previous.version === version) return previous;
+  return loadCatalogIndex(db, version);
+}
+
 /**
  * Loads the index with two scans: products with their colours and in-stock sizes (a size filter finds what can
  * be bought), and category memberships.
  */
-export async function loadCatalogIndex(db: Queryable): Promise<CatalogIndex> {
+async function loadCatalogIndex(db: Queryable, version: number): Promise<CatalogIndex> {
   const [products, memberships] = await Promise.all([
     db.execute<Row>(sql`
       with colors as (
@@ -157,6 +176,7 @@ export async function loadCatalogIndex(db: Queryable): Promise<CatalogIndex> {
   };
 
   return {
+    version,
     size,
     ids,
     salePrices,
