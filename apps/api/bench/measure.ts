@@ -24,10 +24,15 @@ export const CLIENT_HEADERS = { "accept-encoding": "gzip, deflate, br" };
  * time at microsecond precision (autocannon's own histogram rounds to whole milliseconds, which turns every
  * sub-millisecond p50 into 0).
  */
-export async function measure({ name, url, paths, connections = 50 }: Target, seconds: number): Promise<Measure> {
+export async function measure(target: Target, seconds: number): Promise<Measure> {
+  await run(target, 1); // a second of warm-up, so every route is measured with its code optimised
+  return run(target, seconds);
+}
+
+async function run({ name, url, paths, connections = 50 }: Target, seconds: number): Promise<Measure> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
+    const instance = autocannon(
       {
         url,
         connections,
@@ -38,7 +43,7 @@ export async function measure({ name, url, paths, connections = 50 }: Target, se
       },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
-    run.on("response", (_client, _status, _bytes, time) => times.push(time));
+    instance.on("response", (_client, _status, _bytes, time) => times.push(time));
   });
   const sorted = Float64Array.from(times).sort();
   const percentile = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
