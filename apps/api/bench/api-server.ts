@@ -3,8 +3,8 @@
 import Fastify from "fastify";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../src/build-app.js";
-import { loadConfig } from "../src/config.js";
 import { connect } from "../src/db/client.js";
+import { benchConfig } from "./bench-database.js";
 
 export type BenchServers = { appUrl: string; bareUrl: string };
 
@@ -18,17 +18,7 @@ bare.get("/bare", async () => ({ hello: "world" }));
 await bare.listen({ port: 0, host: "127.0.0.1" });
 
 const database = connect(databaseUrl, 20);
-const config = loadConfig(
-  { NODE_ENV: "production", LOG_LEVEL: "silent" },
-  {
-    DATABASE_URL: databaseUrl,
-    ORDER_MAX_PER_IP_PER_HOUR: 1_000_000,
-    ORDER_MAX_PER_PHONE: 1_000_000,
-    ORDER_MAX_PER_ADDRESS: 1_000_000,
-    ORDER_DUPLICATE_WINDOW_MINUTES: 0,
-    ...(cacheSeconds ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) } : {}),
-  },
-);
+const config = benchConfig(databaseUrl, cacheSeconds ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) } : {});
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { loadConfig, type Config } from "../src/config.js";
 import { connect, type Database } from "../src/db/client.js";
 import { startEmbeddedPostgres } from "../src/db/embedded.js";
 import { applyMigrations } from "../src/db/migrate.js";
@@ -51,4 +52,19 @@ export function benchDatabaseUrl(serverUrl: string, products: number): string {
   const url = new URL(serverUrl);
   url.pathname = `/shop_bench_${products}`;
   return url.toString();
+}
+
+/** The API's configuration in benchmarks: production mode, no logs, and shopper limits out of the way. */
+export function benchConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: "production", LOG_LEVEL: "silent" },
+    {
+      DATABASE_URL: databaseUrl,
+      ORDER_MAX_PER_IP_PER_HOUR: 1_000_000,
+      ORDER_MAX_PER_PHONE: 1_000_000,
+      ORDER_MAX_PER_ADDRESS: 1_000_000,
+      ORDER_DUPLICATE_WINDOW_MINUTES: 0,
+      ...overrides,
+    },
+  );
 }

@@ -3,8 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../src/build-app.js";
-import { loadConfig } from "../src/config.js";
-import { benchDatabase, startBenchServer } from "./bench-database.js";
+import { benchConfig, benchDatabase, startBenchServer } from "./bench-database.js";
 import { checkoutBody, openCart, pickSkuAndCommune } from "./shoppers.js";
 
 const shoppers = Number(process.env.OVERSELL_SHOPPERS ?? 1000);
@@ -13,16 +12,7 @@ const origin = "http://localhost:3000";
 
 const server = await startBenchServer();
 const database = await benchDatabase(server.serverUrl, 1000, 40);
-const config = loadConfig(
-  { NODE_ENV: "production", LOG_LEVEL: "silent" },
-  {
-    DATABASE_URL: "postgres://bench@localhost/bench",
-    ORDER_MAX_PER_IP_PER_HOUR: 1_000_000,
-    ORDER_MAX_PER_PHONE: 1_000_000,
-    ORDER_MAX_PER_ADDRESS: 1_000_000,
-    ORDER_DUPLICATE_WINDOW_MINUTES: 0,
-  },
-);
+const config = benchConfig("postgres://bench@localhost/bench");
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
