@@ -4,10 +4,11 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { AccountIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
-import { useLogout, useUser } from "@/lib/queries/user";
+import { useUser } from "@/lib/queries/user";
 import { useCloseOnRouteChange } from "./header-state";
 import { QuickLinkList } from "./quick-link-list";
-import { LOGIN_HREF, quickLinks, REGISTER_HREF } from "./quick-links";
+import { quickLinks } from "./quick-links";
+import { SessionActions } from "./session-actions";
 
 const itemClass = "block px-5 py-2.5 text-sm text-ink hover:bg-grey-50 hover:underline";
 
@@ -18,7 +19,6 @@ const itemClass = "block px-5 py-2.5 text-sm text-ink hover:bg-grey-50 hover:und
 export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string }) {
   const t = getChromeMessages();
   const { user, isSignedIn } = useUser();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -80,32 +80,11 @@ export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string }) 
         <p className="px-5 pb-2 text-xs font-bold uppercase tracking-widest text-grey-600">{t.accountMenu.title}</p>
         <QuickLinkList links={quickLinks(returnsPortalUrl)} onNavigate={close} linkClassName={itemClass} />
         <div className="mx-5 mt-2 border-t border-grey-200 pt-3">
-          {isSignedIn ? (
-            <button
-              type="button"
-              onClick={() => {
-                if (logout.isPending) return;
-                close();
-                logout.mutate();
-              }}
-              className="w-full bg-ink px-4 py-2.5 text-sm font-bold uppercase tracking-wider text-white hover:bg-grey-700"
-            >
-              {t.accountMenu.logout}
-            </button>
-          ) : (
-            <>
-              <Link
-                href={LOGIN_HREF}
-                onClick={close}
-                className="block bg-ink px-4 py-2.5 text-center text-sm font-bold uppercase tracking-wider text-white hover:bg-grey-700"
-              >
-                {t.accountMenu.login}
-              </Link>
-              <Link href={REGISTER_HREF} onClick={close} className="mt-3 block text-sm text-grey-700 underline hover:text-ink">
-                {t.accountMenu.register}
-              </Link>
-            </>
-          )}
+          <SessionActions
+            onNavigate={close}
+            buttonClassName="block bg-ink px-4 py-2.5 text-center text-sm font-bold uppercase tracking-wider text-white hover:bg-grey-700"
+            registerClassName="mt-3 block text-sm text-grey-700 underline hover:text-ink"
+          />
         </div>
       </div>
     </div>

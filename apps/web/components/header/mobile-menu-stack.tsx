@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { use, useEffect, useRef, useState } from "react";
 import type { CategoryNode } from "@/lib/api/types";
 import { getChromeMessages } from "@/messages/chrome";
-import { useLogout, useUser } from "@/lib/queries/user";
 import { useHeaderState } from "./header-state";
 import { CategoryPanel, CategoryRow } from "./mobile-menu-panels";
 import { QuickLinkList } from "./quick-link-list";
-import { LOGIN_HREF, quickLinks, REGISTER_HREF } from "./quick-links";
+import { quickLinks } from "./quick-links";
+import { SessionActions } from "./session-actions";
 
 /** The drill-down stack: the root, then one panel per chosen category; back pops one level (spec §2). */
 export function MenuStack({ categories, returnsPortalUrl }: { categories: Promise<CategoryNode[]>; returnsPortalUrl: string }) {
@@ -16,8 +15,6 @@ export function MenuStack({ categories, returnsPortalUrl }: { categories: Promis
   const tree = use(categories);
   const [stack, setStack] = useState<CategoryNode[]>([]);
   const { closePanel } = useHeaderState();
-  const { isSignedIn } = useUser();
-  const logout = useLogout();
   const container = useRef<HTMLDivElement>(null);
   const current = stack.at(-1);
 
@@ -55,32 +52,11 @@ export function MenuStack({ categories, returnsPortalUrl }: { categories: Promis
           />
         </div>
         <div className="mt-5 border-t border-grey-200 pt-5">
-          {isSignedIn ? (
-            <button
-              type="button"
-              onClick={() => {
-                if (logout.isPending) return;
-                closePanel();
-                logout.mutate();
-              }}
-              className="flex min-h-12 w-full items-center justify-center bg-ink text-sm font-bold uppercase tracking-wider text-white"
-            >
-              {t.accountMenu.logout}
-            </button>
-          ) : (
-            <>
-              <Link
-                href={LOGIN_HREF}
-                onClick={closePanel}
-                className="flex min-h-12 items-center justify-center bg-ink text-sm font-bold uppercase tracking-wider text-white"
-              >
-                {t.accountMenu.login}
-              </Link>
-              <Link href={REGISTER_HREF} onClick={closePanel} className="mt-4 block text-sm text-grey-700 underline">
-                {t.accountMenu.register}
-              </Link>
-            </>
-          )}
+          <SessionActions
+            onNavigate={closePanel}
+            buttonClassName="flex min-h-12 items-center justify-center bg-ink text-sm font-bold uppercase tracking-wider text-white"
+            registerClassName="mt-4 block text-sm text-grey-700 underline"
+          />
         </div>
       </div>
     </div>

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { getChromeMessages } from "@/messages/chrome";
+import { useLogout, useUser } from "@/lib/queries/user";
+import { LOGIN_HREF, REGISTER_HREF } from "./quick-links";
+
+/**
+ * Under the quick links (desktop dropdown and phone menu): 'Déconnexion' when signed in, else 'Connexion' and
+ * the registration link. `onNavigate` closes the menu; a logout already under way ignores further clicks.
+ */
+export function SessionActions({
+  onNavigate,
+  buttonClassName,
+  registerClassName,
+}: {
+  onNavigate: () => void;
+  buttonClassName: string;
+  registerClassName: string;
+}) {
+  const t = getChromeMessages().accountMenu;
+  const { isSignedIn } = useUser();
+  const logout = useLogout();
+  if (isSignedIn) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          if (logout.isPending) return;
+          onNavigate();
+          logout.mutate();
+        }}
+        className={`w-full ${buttonClassName}`}
+      >
+        {t.logout}
+      </button>
+    );
+  }
+  return (
+    <>
+      <Link href={LOGIN_HREF} onClick={onNavigate} className={buttonClassName}>
+        {t.login}
+      </Link>
+      <Link href={REGISTER_HREF} onClick={onNavigate} className={registerClassName}>
+        {t.register}
+      </Link>
+    </>
+  );
+}
