@@ -1,42 +1,17 @@
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
+import { lineOf, offersWithGiftsInStock, type CartItem, type Offer } from "./support/cart.js";
 import { Shopper, errorOf } from "./support/shopper.js";
-import { setStock, tableCounts, takeSku, type Sku } from "./support/skus.js";
+import { setStock, tableCounts, takeSku } from "./support/skus.js";
 
 const { app, db } = await createTestApp();
 
-type Offer = {
-  id: number;
-  minOrderAmount: number;
-  discountType: "percentage" | "fixed";
-  amount: number;
-  giftSkuId: number;
-  giftInStock: boolean;
-  giftVariation: { price: number; promo_price: number | null; color_no: string; print_size_fr: string };
-};
-type CartItem = {
-  id: number;
-  colorNo: string;
-  size: string;
-  quantity: number;
-  price: number;
-  promoPrice: number | null;
-  itemTotalPrice: number;
-};
-
 let offers: Offer[];
 beforeAll(async () => {
-  // Enough gifts for every offer, so each offer applies whenever its threshold is met.
-  await db.execute(sql`update skus set stock = 50 where id in (select gift_sku_id from offers)`);
-  const reply = await app.inject({ method: "GET", url: "/api/offers" });
-  offers = reply.json().offers;
+  offers = await offersWithGiftsInStock(app, db);
   expect(offers.length).toBeGreaterThanOrEqual(2);
 });
-
-const lineOf = (cart: { cartItems: CartItem[] }, sku: Sku) =>
-  cart.cartItems.find((item) => item.colorNo === sku.colorNo && item.size === sku.size);
 
 /** What the gift costs the shopper under the spec's discount rule (§9). */
 const giftPrice = (offer: Offer) => {
