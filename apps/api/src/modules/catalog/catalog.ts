@@ -40,9 +40,9 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
 
   async function categoryBySlug(slug: string) {
-    const found = (await tree()).bySlug.get(slug);
-    if (!found) throw notFound("Cette catégorie n’existe pas");
     const current = await tree();
+    const found = current.bySlug.get(slug);
+    if (!found) throw notFound("Cette catégorie n’existe pas");
     return { ...found, ...withAncestors(current, found) };
   }
 
