@@ -29,7 +29,7 @@ export function ProductRail({
   const titleId = `${id}-title`;
 
   return (
-    <section id={id} aria-labelledby={titleId} className="container-shop mt-14 scroll-mt-24 lg:mt-20">
+    <section id={id} aria-labelledby={titleId} className="container-shop defer-offscreen mt-14 scroll-mt-24 lg:mt-20">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id={titleId} className="text-2xl font-black uppercase tracking-tight lg:text-3xl">

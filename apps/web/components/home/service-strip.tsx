@@ -10,7 +10,7 @@ export function ServiceStrip() {
     { title: t.helpTitle, text: t.helpText, href: "/contact-us" },
   ];
   return (
-    <section aria-label={t.servicesLabel} className="container-shop mt-16 lg:mt-24">
+    <section aria-label={t.servicesLabel} className="container-shop defer-offscreen mt-16 lg:mt-24">
       <ul className="grid gap-px bg-grey-200 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.href} className="bg-white">
