@@ -1,38 +1,112 @@
 /**
- * Transport types: the JSON the API sends and the web app reads. Plain types, no runtime code;
- * snake_case fields are kept where the spec names them so (announcements, offer gift variations).
+ * The JSON the API sends and the storefront reads: one set of types for both sides. The API's zod response
+ * schemas (apps/api/src/routes/*-schemas.ts) are checked against them at compile time, so a field the API
+ * renames or drops fails the typecheck of both apps. Plain types, no runtime code. Prices are in dinars;
+ * snake_case fields are kept where the spec names them so (the offers' gift variation).
  */
-import type { DiscountType } from "./pricing.js";
+import type { DeliveryMethod, OrderStatus, OrderType, PaymentMethod, PaymentStatus } from "./constants.js";
 
-export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
+// Catalogue: routes/catalog-schemas.ts.
 
-export type AnnouncementItem = {
-  id: number;
-  /** Only "topbar" is known; other types are ignored with a console warning. */
-  type: string;
-  is_active: boolean;
-  content: { text: string; bgColor: string; textColor: string };
-};
-
-export type CategoryLink = { id: number; slug: string; title: string; titleAr?: string };
+export type CategoryLink = { id: number; slug: string; title: string; titleAr: string };
 
 export type CategoryNode = CategoryLink & {
   isClickable: boolean;
-  featured: CategoryLink[];
+  depth: number;
+  featured: CategoryNode[];
   children: CategoryNode[];
 };
 
-export type ProductVariationSummary = { colorNo: string; colorName: string; hex: string; images: string[] };
+export type ProductVariationSummary = { colorNo: string; colorName: string; colorHex: string; images: string[] };
 
 export type ProductSummary = {
   id: number;
   title: string;
   titleFr: string;
   titleAr: string;
+  articleType: string;
+  /** Dinars. */
   price: number;
   promoPrice: number | null;
+  colorCount: number;
   variations: ProductVariationSummary[];
 };
+
+export type FacetValue = { value: string; count: number; selected: boolean };
+
+export type ProductFilterResponse = {
+  products: ProductSummary[];
+  total: number;
+  pageOffset: number;
+  pageSize: number;
+  hasMore: boolean;
+  facets: { key: string; label: string; values: FacetValue[] }[];
+  priceRange: { min: number; max: number } | null;
+  category: CategoryLink | null;
+};
+
+export type CategoryDetail = CategoryNode & { parent: CategoryLink | null; grandparent: CategoryLink | null };
+
+/** A category found by search, with the links above it. */
+export type CategoryWithParents = CategoryLink & { parent: CategoryLink | null; grandparent: CategoryLink | null };
+
+export type Facet = ProductFilterResponse["facets"][number];
+
+export type SizePrice = { size: string; ean: string; price: number; promoPrice: number | null };
+
+/** Another product's colour worn with this one (« Ensemble »). */
+export type LinkedVariationRef = {
+  productId: number;
+  colorNo: string;
+  colorName: string;
+  title: string;
+  image: string | null;
+};
+
+export type ProductVariation = {
+  id: number;
+  colorNo: string;
+  colorName: string;
+  colorHex: string;
+  searchColor: string;
+  style: string;
+  images: string[];
+  sizes: SizePrice[];
+  linkedVariations: LinkedVariationRef[];
+};
+
+export type ProductDetail = {
+  id: number;
+  title: string;
+  titleFr: string;
+  titleAr: string;
+  description: string;
+  articleType: string;
+  gender: string;
+  ageGroup: string;
+  division: string;
+  activity: string;
+  attributes: Record<string, string>;
+  price: number;
+  promoPrice: number | null;
+  category: CategoryWithParents | null;
+  variations: ProductVariation[];
+};
+
+/** Pieces in stock per EAN. */
+export type StockResponse = { stock: Record<string, number> };
+
+export type ProductPage = {
+  items: ProductSummary[];
+  total: number;
+  pageOffset: number;
+  pageSize: number;
+  hasMore: boolean;
+};
+
+export type SearchResponse = { paginatedProducts: ProductPage; categories: CategoryWithParents[] };
+
+// Cart, offers, account and wishlist: routes/cart-schemas.ts, users.ts, wishlist.ts.
 
 export type CartItem = {
   id: number;
@@ -40,16 +114,15 @@ export type CartItem = {
   colorNo: string;
   size: string;
   quantity: number;
-  /** Unit price in DA. */
   price: number;
   promoPrice: number | null;
   itemTotalPrice: number;
-  image: string;
+  image: string | null;
   title: string;
   colorName: string;
   ean: string;
-  hasLinkedVariation?: boolean;
   stock: number;
+  hasLinkedVariation: boolean;
 };
 
 export type GiftVariation = {
@@ -59,47 +132,149 @@ export type GiftVariation = {
   ean: string;
   print_size_fr: string;
   style: string;
-  colorImage: { fv_url: string };
-  product: { title_fr: string };
   price: number;
   promo_price: number | null;
+  colorImage: { fv_url: string | null };
+  product: { title_fr: string };
 };
 
-export type OfferWithGift = {
+export type Offer = {
   id: number;
-  minOrderAmount: number;
-  discountType: DiscountType;
-  amount: number;
   title: string;
+  minOrderAmount: number;
+  discountType: "percentage" | "fixed";
+  amount: number;
+  giftSkuId: number;
+  giftInStock: boolean;
   giftVariation: GiftVariation;
 };
 
-export type OffersResponse = { offers: OfferWithGift[] };
-
-export type Cart = {
-  cartItems: CartItem[];
-  totalPrice: number;
-  /** Sum of line quantities, null when 0. */
-  quantity: number | null;
-  offerSubtotal: number;
-  currentOffer: OfferWithGift | null;
-  nextOffer: (OfferWithGift & { missingAmount: number }) | null;
-};
-
-export type User = { id: number; email: string; firstName: string; lastName: string; phoneNumber: string };
-
-export type WishlistItem = {
+export type GiftLine = {
+  offerId: number;
   productId: number;
   colorNo: string;
+  size: string;
+  ean: string;
+  skuId: number;
+  title: string;
+  colorName: string;
+  image: string | null;
+  price: number;
+  /** What the shopper pays for the gift (0 when it is free). */
+  discountedPrice: number;
+  quantity: 1;
+};
+
+export type Cart = {
+  id: number;
+  cartItems: CartItem[];
+  quantity: number | null;
+  linesTotal: number;
+  totalPrice: number;
+  offerSubtotal: number;
+  currentOffer: (Offer & { giftLine: GiftLine }) | null;
+  nextOffer: (Offer & { missingAmount: number }) | null;
+  notice?: { code: string; message: string };
+};
+
+export type User = { email: string; firstName: string; lastName: string; phoneNumber: string | null };
+
+export type WishlistItem = {
+  id: number;
+  productId: number;
+  colorNo: string;
+  colorName: string;
   title: string;
   price: number;
   promoPrice: number | null;
-  image: string;
-  colorName: string;
+  image: string | null;
+  inStock: boolean;
 };
 
-export type Wishlist = { wishlistItems: WishlistItem[] };
+export type Wishlist = { wishlistItems: WishlistItem[]; count: number };
+
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+// Orders, saved addresses and geography: routes/order-schemas.ts, addresses.ts, states.ts.
+
+export type OrderLine = {
+  id: number;
+  productId: number;
+  colorNo: string;
+  size: string;
+  ean: string;
+  title: string;
+  colorName: string;
+  image: string | null;
+  unitPrice: number;
+  promoPrice: number | null;
+  quantity: number;
+  lineTotal: number;
+  isGift: boolean;
+};
+
+export type Order = {
+  id: string;
+  number: number;
+  type: OrderType;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  checkoutUrl: string | null;
+  createdAt: string;
+  contact: { email: string | null; firstName: string; lastName: string; phoneNumber: string };
+  delivery: {
+    method: DeliveryMethod;
+    country: string;
+    address: string;
+    address2: string | null;
+    postalCode: string | null;
+    state: { id: number; name: string };
+    commune: { id: number; name: string };
+    minDays: number | null;
+    maxDays: number | null;
+  };
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  duplicate?: boolean;
+};
+
+export type OrderSummary = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  total: number;
+  itemCount: number;
+  createdAt: string;
+};
+
+export type SavedAddress = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  address: string;
+  address2: string | null;
+  state: number;
+  stateName: string;
+  stateCommuneId: number;
+  communeName: string;
+  postalCode: string | null;
+  isDefault: boolean;
+};
 
 export type State = { id: number; code: string; name: string; nameAr: string };
-
-export type Commune = { id: number; stateId: number; name: string; nameAr: string; postCode: string };
+export type Commune = { id: number; stateId: number; name: string; nameAr: string };
+export type DeliveryPrice = {
+  stateId: number;
+  deliveryMethod: DeliveryMethod;
+  price: number;
+  isAvailable: boolean;
+  minDays: number;
+  maxDays: number;
+};

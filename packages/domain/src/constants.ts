@@ -86,4 +86,16 @@ export const DELIVERY_METHODS = ["home-delivery", "stopdesk-delivery"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ["on-delivery", "cib", "eddahabia"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** An order's life: awaiting-payment → pending-confirmation → confirmed → shipped → delivered, or cancelled. */
+export const ORDER_STATUSES = [
+  "awaiting-payment",
+  "pending-confirmation",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["cash-on-delivery", "pending", "paid", "failed", "canceled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COUNTRY_ALGERIA = "Algeria";

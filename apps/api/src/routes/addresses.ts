@@ -10,7 +10,7 @@ import {
 } from "../modules/accounts/addresses.js";
 import { ErrorResponse, errorResponses, idParam } from "./common.js";
 
-const Address = z.object({
+export const Address = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@shop/domain/constants";
 import { z } from "zod";
 
 const OrderLine = z.object({
@@ -19,15 +20,15 @@ const OrderLine = z.object({
 export const Order = z.object({
   id: z.uuid(),
   number: z.number(),
-  type: z.enum(["website", "manual"]),
-  status: z.string().describe("awaiting-payment | pending-confirmation | confirmed | shipped | delivered | cancelled"),
-  paymentMethod: z.enum(["on-delivery", "cib", "eddahabia"]),
-  paymentStatus: z.string().describe("cash-on-delivery | pending | paid | failed | canceled"),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   checkoutUrl: z.string().nullable().describe("Page de paiement à ouvrir pour une commande par carte"),
   createdAt: z.string(),
   contact: z.object({ email: z.string().nullable(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string() }),
   delivery: z.object({
-    method: z.enum(["home-delivery", "stopdesk-delivery"]),
+    method: z.enum(DELIVERY_METHODS),
     country: z.string(),
     address: z.string(),
     address2: z.string().nullable(),
@@ -48,9 +49,9 @@ export const Order = z.object({
 export const OrderSummary = z.object({
   id: z.uuid(),
   number: z.number(),
-  status: z.string(),
-  paymentMethod: z.string(),
-  paymentStatus: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   total: z.number(),
   itemCount: z.number(),
   createdAt: z.string(),

@@ -3,9 +3,17 @@ import { z } from "zod";
 import { getDeliveryFee, listCommunes, listDeliveryFees, listStates } from "../modules/geography/geography.js";
 import { errorResponses, idParam } from "./common.js";
 
-const State = z.object({ id: z.number(), code: z.string(), name: z.string(), nameAr: z.string() });
-const Commune = z.object({ id: z.number(), stateId: z.number(), name: z.string(), nameAr: z.string() });
+export const State = z.object({ id: z.number(), code: z.string(), name: z.string(), nameAr: z.string() });
+export const Commune = z.object({ id: z.number(), stateId: z.number(), name: z.string(), nameAr: z.string() });
 const DeliveryMethod = z.enum(["home-delivery", "stopdesk-delivery"], { error: "Mode de livraison invalide" });
+export const DeliveryPrice = z.object({
+  stateId: z.number(),
+  deliveryMethod: DeliveryMethod,
+  price: z.number().describe("Frais en dinars"),
+  isAvailable: z.boolean(),
+  minDays: z.number(),
+  maxDays: z.number(),
+});
 
 export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,14 +55,7 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Frais de livraison d’une wilaya pour un mode de livraison",
         querystring: z.strictObject({ stateId: idParam, deliveryMethod: DeliveryMethod }),
         response: {
-          200: z.object({
-            stateId: z.number(),
-            deliveryMethod: DeliveryMethod,
-            price: z.number().describe("Frais en dinars"),
-            isAvailable: z.boolean(),
-            minDays: z.number(),
-            maxDays: z.number(),
-          }),
+          200: DeliveryPrice,
           ...errorResponses,
         },
       },

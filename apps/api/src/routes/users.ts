@@ -9,7 +9,7 @@ import { authenticate, changePassword, createUser, getUser, updateProfile } from
 import { SESSION_COOKIE } from "../plugins/session.js";
 import { ErrorResponse, errorResponses } from "./common.js";
 
-const User = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
+export const User = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
 const publicUser = ({ email, firstName, lastName, phoneNumber }: z.infer<typeof User>) => ({ email, firstName, lastName, phoneNumber });
 const tooMany = (seconds: number) =>
   new AppError(429, "TOO_MANY_ATTEMPTS", `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`);

@@ -5,7 +5,7 @@ import { getWishlist, updateWishlist } from "../modules/wishlist/wishlist.js";
 import { ownerOf } from "./cart.js";
 import { errorResponses } from "./common.js";
 
-const Wishlist = z.object({
+export const Wishlist = z.object({
   wishlistItems: z.array(
     z.object({
       id: z.number(),

@@ -3,7 +3,7 @@ import { CategoryChips } from "@/components/catalog/category-chips";
 import { SearchForm } from "@/components/catalog/search-form";
 import { SearchResults } from "@/components/catalog/search-results";
 import { getCategoryTreeOrEmpty, searchProducts } from "@/lib/api/catalog";
-import type { CategoryNode, CategoryWithParents } from "@/lib/api/types";
+import type { CategoryNode, CategoryWithParents } from "@shop/domain/api-types";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/api/order-types";
+import type { OrderStatus } from "@shop/domain/constants";
 import { getJourneyMessages } from "@/messages/journey";
 
 const TONES: Record<OrderStatus, string> = {

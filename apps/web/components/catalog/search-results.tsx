@@ -1,7 +1,7 @@
 "use client";
 
 import { ProductGrid } from "@/components/product/product-grid";
-import type { SearchResponse } from "@/lib/api/types";
+import type { SearchResponse } from "@shop/domain/api-types";
 import { useInfiniteSearch } from "@/lib/queries/catalog";
 import { LoadMore } from "./load-more";
 

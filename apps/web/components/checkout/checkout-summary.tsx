@@ -3,8 +3,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { LineThumb } from "@/components/order/line-thumb";
 import { SummaryRow } from "@/components/order/summary-row";
-import type { Cart } from "@/lib/api/commerce-types";
-import type { DeliveryPrice } from "@/lib/api/order-types";
+import type { Cart, DeliveryPrice } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 
 type CheckoutSummaryProps = {

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Order } from "@/lib/api/order-types";
+import type { Order } from "@shop/domain/api-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
 import { cartKey, useCart } from "@/lib/queries/cart";

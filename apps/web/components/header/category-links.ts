@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@/lib/api/types";
+import type { CategoryNode } from "@shop/domain/api-types";
 
 /** Featured links shown in the promo red (spec §2). */
 const RED_FEATURED_TITLES = new Set(["promos", "last chance"]);

@@ -1,7 +1,7 @@
 "use client";
 
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Order } from "@/lib/api/order-types";
+import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useOrder } from "@/lib/queries/orders";
 import { OrderDetail } from "./order-detail";

@@ -1,4 +1,4 @@
-import type { Order } from "@/lib/api/order-types";
+import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";

@@ -1,4 +1,4 @@
-import type { Order } from "@/lib/api/order-types";
+import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 
 /** Delivery (method, recipient, address, delay) and payment (method and state, in French) of an order. */

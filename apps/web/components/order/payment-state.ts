@@ -1,4 +1,4 @@
-import type { Order } from "@/lib/api/order-types";
+import type { Order } from "@shop/domain/api-types";
 
 export type PaymentReturn = "success" | "failure" | null;
 

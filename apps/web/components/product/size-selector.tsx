@@ -1,6 +1,6 @@
 "use client";
 
-import type { SizePrice } from "@/lib/api/types";
+import type { SizePrice } from "@shop/domain/api-types";
 import { getProductMessages } from "@/messages/product";
 
 /**

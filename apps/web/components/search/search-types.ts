@@ -1,4 +1,4 @@
-import type { CategoryLink, ProductSummary } from "@/lib/api/types";
+import type { CategoryLink, ProductSummary } from "@shop/domain/api-types";
 
 /** GET /api/products/search (spec §3: paginatedProducts and categories with their parents). */
 export type SearchCategory = CategoryLink & { parent: CategoryLink | null; grandparent: CategoryLink | null };

@@ -1,16 +1,16 @@
 import type { SortKey } from "@shop/domain/facets";
-import type { Offer } from "./commerce-types";
 import { filterApiPath, type Filters } from "@/lib/catalog/filter-params";
 import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
 import type {
   CategoryDetail,
   CategoryNode,
+  Offer,
   ProductDetail,
   ProductFilterResponse,
   ProductSummary,
   SearchResponse,
   StockResponse,
-} from "./types";
+} from "@shop/domain/api-types";
 
 /** The navigation tree changes rarely: five minutes in Next's data cache. */
 export function getCategoryTree(): Promise<CategoryNode[]> {

@@ -1,4 +1,4 @@
-import type { Order } from "./order-types";
+import type { Order } from "@shop/domain/api-types";
 import { apiGetOrNull } from "./server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { ProductFilterResponse, SearchResponse } from "@/lib/api/types";
+import type { ProductFilterResponse, SearchResponse } from "@shop/domain/api-types";
 import { filterApiPath, filtersToSearch, type Filters } from "@/lib/catalog/filter-params";
 
 /**

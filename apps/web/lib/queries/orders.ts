@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Order, OrderSummary } from "@/lib/api/order-types";
+import type { Order, OrderSummary } from "@shop/domain/api-types";
 
 export const orderKey = (id: string) => ["order", id] as const;
 export const ordersKey = ["orders"] as const;

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Wishlist } from "@/lib/api/commerce-types";
+import type { Wishlist } from "@shop/domain/api-types";
 
 export const wishlistKey = ["wishlist"] as const;
 

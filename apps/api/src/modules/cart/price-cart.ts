@@ -1,24 +1,9 @@
+import type { GiftLine } from "@shop/domain/api-types";
 import { cartQuantity } from "@shop/domain/cart";
 import { currentOffer, nextOffer, offerSubtotal } from "@shop/domain/offers";
 import { discountedUnitPrice, effectiveUnitPrice, lineTotal } from "@shop/domain/pricing";
 import type { OfferWithGift } from "../shop/offers.js";
 import type { CartLineRow } from "./cart-lines.js";
-
-export type GiftLine = {
-  offerId: number;
-  productId: number;
-  colorNo: string;
-  size: string;
-  ean: string;
-  skuId: number;
-  title: string;
-  colorName: string;
-  image: string | null;
-  price: number;
-  /** What the shopper pays for the gift (0 when it is free). */
-  discountedPrice: number;
-  quantity: 1;
-};
 
 /** The gift line an offer adds: the gift variation at its discounted price. */
 export function giftLineOf(offer: OfferWithGift): GiftLine {

@@ -1,39 +1,9 @@
 import { sql } from "drizzle-orm";
+import type * as Api from "@shop/domain/api-types";
 import type { Queryable } from "../../db/client.js";
 
-export type SkuDetail = { size: string; ean: string; price: number; promoPrice: number | null };
-
-export type LinkedVariationRef = { productId: number; colorNo: string; colorName: string; title: string; image: string | null };
-
-export type VariationDetail = {
-  id: number;
-  colorNo: string;
-  colorName: string;
-  colorHex: string;
-  searchColor: string;
-  style: string;
-  images: string[];
-  sizes: SkuDetail[];
-  linkedVariations: LinkedVariationRef[];
-};
-
-export type ProductDetail = {
-  id: number;
-  title: string;
-  titleFr: string;
-  titleAr: string;
-  description: string;
-  articleType: string;
-  gender: string;
-  ageGroup: string;
-  division: string;
-  activity: string;
-  attributes: Record<string, string>;
-  price: number;
-  promoPrice: number | null;
-  primaryCategoryId: number | null;
-  variations: VariationDetail[];
-};
+/** The product as the route sends it, except its category: the route looks up the primary one in the tree. */
+export type ProductDetail = Omit<Api.ProductDetail, "category"> & { primaryCategoryId: number | null };
 
 /** A product with its variations, sizes and prices — no stock, which has its own uncached call. */
 export async function getProductDetail(db: Queryable, id: number): Promise<ProductDetail | null> {
@@ -78,7 +48,7 @@ export async function getProductStock(db: Queryable, id: number): Promise<Record
   return Object.fromEntries(result.rows.map((row) => [row.ean, row.stock]));
 }
 
-export type LinkedVariation = LinkedVariationRef & {
+export type LinkedVariation = Api.LinkedVariationRef & {
   size: string | null;
   ean: string | null;
   price: number | null;

@@ -10,7 +10,8 @@ import { priceCart } from "../cart/price-cart.js";
 import { communeBelongsToState, getDeliveryFee } from "../geography/geography.js";
 import { listOffers } from "../shop/offers.js";
 import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
-import { initialState, type PaymentMethod } from "./order-status.js";
+import type { PaymentMethod } from "@shop/domain/constants";
+import { initialState } from "./order-status.js";
 
 export type CreateOrderInput = {
   owner: CartOwner;

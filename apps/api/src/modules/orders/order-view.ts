@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import type { PaymentMethod } from "./order-status.js";
+import type { OrderSummary } from "@shop/domain/api-types";
+import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from "@shop/domain/constants";
 
 type OrderRow = {
   id: string;
   number: number;
-  type: "website" | "manual";
-  status: string;
+  type: OrderType;
+  status: OrderStatus;
   paymentMethod: PaymentMethod;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   /** Raw `execute` results bypass Drizzle's column mapping: timestamptz arrives as text. */
   createdAt: string | Date;
   email: string | null;
@@ -104,16 +105,7 @@ export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderView>>>;
 
 /** A customer's orders, newest first, as a short list. */
 export async function listUserOrders(db: Queryable, userId: string) {
-  const result = await db.execute<{
-    id: string;
-    number: number;
-    status: string;
-    paymentMethod: string;
-    paymentStatus: string;
-    total: number;
-    itemCount: number;
-    createdAt: Date;
-  }>(sql`
+  const result = await db.execute<Omit<OrderSummary, "createdAt"> & { createdAt: Date }>(sql`
     select o.id, o.number, o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.total,
            (select coalesce(sum(quantity), 0) from order_lines l where l.order_id = o.id and not l.is_gift)::int as "itemCount",
            o.created_at as "createdAt"

@@ -10,7 +10,7 @@ import { LinkedVariations } from "@/components/product/linked-variations";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { getProduct, getProductStock } from "@/lib/api/catalog";
-import type { ProductDetail } from "@/lib/api/types";
+import type { ProductDetail } from "@shop/domain/api-types";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { categoryChain } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
