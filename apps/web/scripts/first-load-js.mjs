@@ -13,6 +13,7 @@
 import { chromium } from "playwright-core";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,18 +28,7 @@ const top = Number(values.top);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Every JavaScript response of one page load: url, raw and gzip sizes. */
 async function measure(path) {

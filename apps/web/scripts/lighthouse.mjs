@@ -10,23 +10,15 @@
  * `--runs` times (3 by default); the run with the median performance score is reported, as Lighthouse CI
  * does, because a single simulated run moves by several points with the machine's load.
  *
- * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH), with the flags the Playwright config uses.
+ * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH) with the flags every browser tool here uses
+ * (scripts/chromium.mjs).
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parseArgs } from "node:util";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -56,7 +48,7 @@ function losses(lhr, categoryId) {
     });
 }
 
-const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 let failed = false;
 try {
   for (const path of paths) {

@@ -1,27 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/db/client.js";
+import type { CartItem, Offer } from "@shop/domain/api-types";
 import type { Sku } from "./skus.js";
 
-export type Offer = {
-  id: number;
-  minOrderAmount: number;
-  discountType: "percentage" | "fixed";
-  amount: number;
-  giftSkuId: number;
-  giftInStock: boolean;
-  giftVariation: { price: number; promo_price: number | null; color_no: string; print_size_fr: string };
-};
-
-export type CartItem = {
-  id: number;
-  colorNo: string;
-  size: string;
-  quantity: number;
-  price: number;
-  promoPrice: number | null;
-  itemTotalPrice: number;
-};
+export type { CartItem, Offer } from "@shop/domain/api-types";
 
 /** Gives every offer's gift enough stock that each offer applies whenever its threshold is met; the offers. */
 export async function offersWithGiftsInStock(app: FastifyInstance, db: Db): Promise<Offer[]> {
