@@ -12,17 +12,18 @@ ensureInstalled();
 
 const stampFile = join(root, ".data", "build-stamp.json");
 const sources = ["apps/api/src", "apps/api/drizzle", "apps/web", "packages/domain/src", "package-lock.json"];
-const wanted = { sources: newestMtime(sources), apiUrl };
+// The build does not depend on where the API listens (the storefront reads API_URL when it starts), so only
+// the sources decide whether to rebuild.
+const wanted = { sources: newestMtime(sources) };
 const built = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, "utf8")) : null;
 const upToDate =
   built?.sources >= wanted.sources &&
-  built?.apiUrl === apiUrl &&
   existsSync(join(root, "apps/api/dist/server.js")) &&
   existsSync(join(root, "apps/web/.next/BUILD_ID"));
 if (upToDate) step("Construction à jour.");
 else {
   step("Construction de l’API et du site…");
-  run("npm", ["run", "build"], { env: { ...process.env, API_URL: apiUrl } });
+  run("npm", ["run", "build"]);
   mkdirSync(join(root, ".data"), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ ...wanted, sources: newestMtime(sources) }));
 }

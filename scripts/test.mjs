@@ -22,8 +22,11 @@ if (only !== "e2e") {
 }
 if (only === "unit") process.exit(0);
 
+// The browser tests build the storefront into a folder of their own: Next.js keeps its data and image caches
+// in the build folder, and those of the test catalogue must never reach what `npm start` serves.
+const webDistDir = ".next-e2e";
 step("Construction pour les tests de navigateur…");
-run("npm", ["run", "build"], { env: { ...process.env, API_URL: apiUrl } });
+run("npm", ["run", "build"], { env: { ...process.env, NEXT_DIST_DIR: webDistDir } });
 
 const e2eDatabase = `shop_e2e_${process.pid}`;
 const dbEnv = {};
@@ -48,6 +51,7 @@ const env = {
   SEED_PRODUCTS: "160",
   MEDIA_DIR: ".data/media",
   LOG_LEVEL: "warn",
+  NEXT_DIST_DIR: webDistDir,
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);

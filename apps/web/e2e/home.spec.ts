@@ -41,6 +41,6 @@ test("the home page shows the categories and the newest products with their imag
   const image = firstCard.locator("img").first();
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => imageLoaded(image), { message: "the product image should load" }).toBe(true);
-  // Served by the Next.js image optimizer, which fetched it from the API through the /media rewrite.
+  // Served by the Next.js image optimizer, which fetched it from the API through the /media forwarding of proxy.ts.
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/_next/image?url=%2Fmedia%2F");
 });

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the browser (spec §7): `fetch` on the same origin (Next rewrites /api/* to the API, so
+ * The one HTTP client of the browser (spec §7): `fetch` on the same origin (`proxy.ts` forwards /api/* to the API, so
  * session cookies stay first-party and are sent), JSON accept header, no time-out. A status outside 2xx (or
  * outside `accept`) throws `ApiResponseError` with the API's JSON body; no answer at all throws `ApiNetworkError`.
  */

@@ -3,10 +3,9 @@
  * origin), so Next.js can cache and deduplicate them. Server-only: it reads `API_URL` at request time.
  */
 
-const DEFAULT_API_URL = "http://127.0.0.1:4000";
-
+/** Where the API listens: `API_URL`, else the API's port on this machine. Read at run time, never built in. */
 export function apiBaseUrl(): string {
-  return (process.env.API_URL ?? DEFAULT_API_URL).replace(/\/+$/, "");
+  return (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? "4000"}`).replace(/\/+$/, "");
 }
 
 export type ApiGetOptions = {
