@@ -1,6 +1,7 @@
 // Small process helpers shared by the start and test scripts (Node built-ins only: they run before `npm ci`).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const root = new URL("..", import.meta.url).pathname;
@@ -101,5 +102,19 @@ export function stopChild(child, signal = "SIGINT", graceMs = 15_000) {
   });
 }
 
-/** The Next.js command line, run with this Node.js (no npx in between). */
-export const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
+/** The storefront's server (Next.js behind the client-address guard), run with this Node.js. */
+export const webServer = join(root, "apps", "web", "server.mjs");
+
+/**
+ * The secret the storefront shows the API to vouch for the client address it forwards: PROXY_SECRET, else one
+ * generated on first use and kept in `.data/proxy-secret` (readable by this user only).
+ */
+export function proxySecret() {
+  if (process.env.PROXY_SECRET) return process.env.PROXY_SECRET;
+  const file = join(root, ".data", "proxy-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(join(root, ".data"), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

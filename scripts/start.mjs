@@ -1,7 +1,18 @@
 // `npm start`: install if needed, build if the sources changed, then serve the API (with its database) and the web.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { nextBin, ensureInstalled, newestMtime, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
+import {
+  ensureInstalled,
+  newestMtime,
+  proxySecret,
+  root,
+  run,
+  startChild,
+  step,
+  stopChild,
+  waitForHttp,
+  webServer,
+} from "./lib.mjs";
 
 const webPort = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "4000";
@@ -29,7 +40,14 @@ else {
 }
 
 step(process.env.DATABASE_URL ? "Démarrage de l’API sur DATABASE_URL…" : "Démarrage de la base embarquée et de l’API…");
-const env = { NODE_ENV: "production", API_PORT: apiPort, PUBLIC_URL: publicUrl, API_URL: apiUrl };
+const env = {
+  NODE_ENV: "production",
+  API_PORT: apiPort,
+  PUBLIC_URL: publicUrl,
+  API_URL: apiUrl,
+  PORT: webPort,
+  PROXY_SECRET: proxySecret(),
+};
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
 let web;
 let stopping = false;
@@ -53,7 +71,7 @@ api.on("exit", (code) => {
 try {
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 15 * 60_000 });
   step(`Démarrage du site sur le port ${webPort}…`);
-  web = startChild("web", process.execPath, [nextBin, "start", "-p", webPort, "apps/web"], env);
+  web = startChild("web", process.execPath, [webServer], env);
   web.on("exit", (code) => {
     if (!stopping) {
       console.error(`Le site s’est arrêté (code ${code}).`);

@@ -1,9 +1,10 @@
 // `npm test`: every test. Types and lint, unit and API tests (Vitest on a real PostgreSQL), then the browser
 // journeys (Playwright in Debian's Chromium) against a freshly built shop on its own database.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { nextBin, ensureInstalled, root, run, startChild, step, stopChild, waitForHttp } from "./lib.mjs";
+import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
 const webPort = process.env.E2E_WEB_PORT ?? "3100";
@@ -52,6 +53,8 @@ const env = {
   MEDIA_DIR: ".data/media",
   LOG_LEVEL: "warn",
   NEXT_DIST_DIR: webDistDir,
+  PORT: webPort,
+  PROXY_SECRET: randomBytes(32).toString("hex"),
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
@@ -59,7 +62,7 @@ let web;
 let status = 1;
 try {
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 10 * 60_000 });
-  web = startChild("web", process.execPath, [nextBin, "start", "-p", webPort, "apps/web"], env);
+  web = startChild("web", process.execPath, [webServer], env);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
   step("Parcours dans Chromium (Playwright)…");
   const result = spawnSync("npx", ["playwright", "test"], {

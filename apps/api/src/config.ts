@@ -38,10 +38,22 @@ const ConfigSchema = z.object({
   ORDER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   ORDER_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
   ORDER_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).default(10),
+  /**
+   * Proxies in front of the API itself (not the storefront) that append to X-Forwarded-For: `false`, `true` (trust
+   * them all: only when nothing else can reach the API) or their number.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, { error: "TRUST_PROXY : true, false ou un nombre de proxys" })
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value) => (value === "true" ? true : value === "false" ? false : Number(value))),
+  /** Shared with the storefront, which proves with it the client address it forwards (at least 32 characters). */
+  PROXY_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().min(32, { error: "PROXY_SECRET doit faire au moins 32 caractères" }).optional())
+    .optional(),
 });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -1,0 +1,36 @@
+// The storefront's HTTP server: Next.js behind a few lines that decide who the client is. Next.js alone keeps an
+// `X-Forwarded-For` sent by the client, so a shopper could claim any address; here the address is taken from the
+// connection, or from the proxies the merchant declared in front of the shop (TRUSTED_PROXY_HOPS), and handed to
+// the app in a header no client can set. `proxy.ts` forwards it to the API with the shared PROXY_SECRET.
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "0.0.0.0";
+/** How many proxies (nginx, a CDN) stand in front of the storefront and append to X-Forwarded-For. */
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+if (!Number.isInteger(trustedHops) || trustedHops < 0) {
+  console.error("TRUSTED_PROXY_HOPS doit être un entier positif ou nul");
+  process.exit(1);
+}
+
+const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+    request.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+    trustedHops,
+  );
+  void handle(request, response);
+});
+server.listen(port, hostname, () => console.log(`✓ Site prêt sur http://${hostname}:${port}`));
+
+const stop = () => server.close(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
