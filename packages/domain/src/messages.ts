@@ -24,4 +24,6 @@ export const VALIDATION_MESSAGES = {
   quantityMin: "La quantité doit être d'une valeur supérieure ou égale à 1",
   sizeRequired: "Veuillez choisir votre taille",
   colorRequired: "Veuillez choisir la couleur souhaitée",
+  // Not in the spec: control characters (NUL, escape…) pasted or sent into any text field.
+  controlCharacters: "Caractères non autorisés",
 } as const;

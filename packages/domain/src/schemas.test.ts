@@ -21,6 +21,7 @@ import {
   sizeSchema,
   stateCommuneIdSchema,
   stateSchema,
+  textSchema,
   variationIdSchema,
 } from "./schemas.js";
 
@@ -282,5 +283,47 @@ describe("normalised output", () => {
     ["passwords are not trimmed", passwordSchema, " Abcdefgh1! ", " Abcdefgh1! "],
   ])("%s", (_name, schema, input, expected) => {
     expect(outputOf(schema, input)).toEqual(expected);
+  });
+});
+
+const CONTROL = "Caractères non autorisés";
+describe("control characters", () => {
+  const fields: [string, z.ZodType, (text: string) => string][] = [
+    ["name", nameSchema, (c) => `Ami${c}na`],
+    ["address", addressSchema, (c) => `12 rue${c} Didouche`],
+    ["address2", address2Schema, (c) => `Bâtiment${c}B`],
+    ["country", countrySchema, (c) => `Alg${c}eria`],
+    ["postalCode", postalCodeSchema, (c) => `16${c}000`],
+    ["email", emailSchema, (c) => `amine${c}@example.dz`],
+    ["email, required-only variant", requiredEmailSchema, (c) => `amine${c}@example.dz`],
+    ["optionalEmail", optionalEmailSchema, (c) => `amine${c}@example.dz`],
+    ["password", passwordSchema, (c) => `Abcdefgh1!${c}`],
+    ["password, required only", requiredPasswordSchema, (c) => `secret${c}`],
+    ["size", sizeSchema, (c) => `X${c}L`],
+    ["colorNo", colorNoSchema, (c) => `123${c}4567`],
+    ["free text", textSchema(), (c) => `basket${c}ball`],
+  ];
+  const controls = ["\u0000", "\u0001", "\u0008", "\t", "\n", "\r", "\u001b", "\u001f", "\u007f"];
+  describe.each(fields)("%s", (_name, schema, withCharacter) => {
+    it.each(controls)("refuses %j inside the text with one message", (character) => {
+      expect(messagesOf(schema, withCharacter(character))).toEqual([CONTROL]);
+    });
+  });
+
+  it("lets trimmed fields drop surrounding line breaks and tabs before checking", () => {
+    expect(outputOf(nameSchema, "\tAmina\n")).toBe("Amina");
+  });
+
+  it("keeps tab and line breaks in multi-line text, and still refuses NUL and escape there", () => {
+    const multiLine = textSchema({ multiLine: true });
+    expect(messagesOf(multiLine, "Bonjour,\r\n\tje voudrais…\nMerci")).toEqual([]);
+    expect(messagesOf(multiLine, "Bonjour\u0000")).toEqual([CONTROL]);
+    expect(messagesOf(multiLine, "Bonjour\u001b[31m")).toEqual([CONTROL]);
+  });
+
+  it("accepts what people type: accents, Arabic, emoji, right-to-left marks, quotes", () => {
+    for (const text of ["Hélène", "عبد القادر", "⚽ 🏀", "\u200fمرحبا\u200e", "l'été \"chaud\" <b>"]) {
+      expect(messagesOf(textSchema(), text), text).toEqual([]);
+    }
   });
 });

@@ -27,9 +27,27 @@ const SHORT_TEXT_MAX = 20; // size, colour number
 const COUNTRY_MAX = 100;
 const POSTAL_CODE_MAX = 10;
 
-/** Missing, null, non-string, empty or blank input gives only `message`. */
+// C0 control characters (NUL, escape, backspace…) and DEL: nothing a person types into a field, and PostgreSQL
+// refuses NUL in text. Single-line fields refuse tab and line breaks too; multi-line text keeps them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and carriage return
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The check every free text goes through; it aborts, so the field shows this message only. */
+export function noControlCharacters(options: { multiLine?: boolean } = {}) {
+  const pattern = options.multiLine ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER;
+  return z.refine<string>((value) => !pattern.test(value), { error: M.controlCharacters, abort: true });
+}
+
+/** Free text with no rule of its own (a search query, a filter value): a string without control characters. */
+export function textSchema(options: { multiLine?: boolean } = {}) {
+  return z.string().check(noControlCharacters(options));
+}
+
+/** Missing, null, non-string, empty or blank input gives only `message`; control characters, only theirs. */
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).check(noControlCharacters());
 }
 
 /** Select values arrive as strings: "16" becomes 16, a blank string counts as missing. */
@@ -63,11 +81,11 @@ export const lastNameSchema = nameSchema;
 export const addressSchema = requiredText(M.addressRequired)
   .min(ADDRESS_MIN, { error: M.tooShort, abort: true })
   .max(ADDRESS_MAX, { error: M.tooLong });
-export const address2Schema = z.string().trim().max(ADDRESS_MAX, { error: M.tooLong }).nullish();
+export const address2Schema = textSchema().trim().max(ADDRESS_MAX, { error: M.tooLong }).nullish();
 export const countrySchema = requiredText(M.countryRequired).max(COUNTRY_MAX, { error: M.countryRequired });
 export const stateSchema = positiveId(M.stateRequired);
 export const stateCommuneIdSchema = positiveId(M.communeRequired);
-export const postalCodeSchema = z.string().trim().max(POSTAL_CODE_MAX, { error: M.tooLong }).optional();
+export const postalCodeSchema = textSchema().trim().max(POSTAL_CODE_MAX, { error: M.tooLong }).optional();
 
 /** 10 digits: 0 then 5, 6, 7 or 9. Spaces are removed first, so "0555 12 34 56" is accepted. */
 export const phoneNumberSchema = z
@@ -91,6 +109,7 @@ export const optionalEmailSchema = z
     z
       .string({ error: M.emailInvalid })
       .trim()
+      .check(noControlCharacters())
       .max(EMAIL_MAX, { error: M.emailInvalid, abort: true })
       .check(emailFormat)
       .optional(),
@@ -108,7 +127,8 @@ const PASSWORD_PATTERN = /^(?=.*\p{Lu})(?=.*\p{Ll})(?=.*\p{Nd})(?=.*[^\p{L}\p{N}
 /** Only "required": used where a password is checked against the stored one (login, old password). */
 export const requiredPasswordSchema = z
   .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired, abort: true });
+  .min(1, { error: M.passwordRequired, abort: true })
+  .check(noControlCharacters());
 export const passwordSchema = requiredPasswordSchema
   .min(PASSWORD_MIN, { error: M.passwordMin, abort: true })
   .max(PASSWORD_MAX, { error: M.passwordMax, abort: true })
