@@ -312,6 +312,7 @@ describe("control characters", () => {
 
   it("lets trimmed fields drop surrounding line breaks and tabs before checking", () => {
     expect(outputOf(nameSchema, "\tAmina\n")).toBe("Amina");
+    expect(outputOf(address2Schema, "Bâtiment B\r\n")).toBe("Bâtiment B");
   });
 
   it("keeps tab and line breaks in multi-line text, and still refuses NUL and escape there", () => {

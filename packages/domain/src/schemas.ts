@@ -81,11 +81,11 @@ export const lastNameSchema = nameSchema;
 export const addressSchema = requiredText(M.addressRequired)
   .min(ADDRESS_MIN, { error: M.tooShort, abort: true })
   .max(ADDRESS_MAX, { error: M.tooLong });
-export const address2Schema = textSchema().trim().max(ADDRESS_MAX, { error: M.tooLong }).nullish();
+export const address2Schema = z.string().trim().check(noControlCharacters()).max(ADDRESS_MAX, { error: M.tooLong }).nullish();
 export const countrySchema = requiredText(M.countryRequired).max(COUNTRY_MAX, { error: M.countryRequired });
 export const stateSchema = positiveId(M.stateRequired);
 export const stateCommuneIdSchema = positiveId(M.communeRequired);
-export const postalCodeSchema = textSchema().trim().max(POSTAL_CODE_MAX, { error: M.tooLong }).optional();
+export const postalCodeSchema = z.string().trim().check(noControlCharacters()).max(POSTAL_CODE_MAX, { error: M.tooLong }).optional();
 
 /** 10 digits: 0 then 5, 6, 7 or 9. Spaces are removed first, so "0555 12 34 56" is accepted. */
 export const phoneNumberSchema = z
