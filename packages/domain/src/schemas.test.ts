@@ -323,7 +323,7 @@ describe("control characters", () => {
   });
 
   it("accepts what people type: accents, Arabic, emoji, right-to-left marks, quotes", () => {
-    for (const text of ["Hélène", "عبد القادر", "⚽ 🏀", "\u200fمرحبا\u200e", "l'été \"chaud\" <b>"]) {
+    for (const text of ["Hélène", "عبد القادر", "⚽ 🏀", "\u200fمرحبا\u200e", 'l\'été "chaud" <b>']) {
       expect(messagesOf(textSchema(), text), text).toEqual([]);
     }
   });

@@ -47,7 +47,11 @@ export function textSchema(options: { multiLine?: boolean } = {}) {
 
 /** Missing, null, non-string, empty or blank input gives only `message`; control characters, only theirs. */
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).check(noControlCharacters());
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .check(noControlCharacters());
 }
 
 /** Select values arrive as strings: "16" becomes 16, a blank string counts as missing. */
@@ -81,11 +85,21 @@ export const lastNameSchema = nameSchema;
 export const addressSchema = requiredText(M.addressRequired)
   .min(ADDRESS_MIN, { error: M.tooShort, abort: true })
   .max(ADDRESS_MAX, { error: M.tooLong });
-export const address2Schema = z.string().trim().check(noControlCharacters()).max(ADDRESS_MAX, { error: M.tooLong }).nullish();
+export const address2Schema = z
+  .string()
+  .trim()
+  .check(noControlCharacters())
+  .max(ADDRESS_MAX, { error: M.tooLong })
+  .nullish();
 export const countrySchema = requiredText(M.countryRequired).max(COUNTRY_MAX, { error: M.countryRequired });
 export const stateSchema = positiveId(M.stateRequired);
 export const stateCommuneIdSchema = positiveId(M.communeRequired);
-export const postalCodeSchema = z.string().trim().check(noControlCharacters()).max(POSTAL_CODE_MAX, { error: M.tooLong }).optional();
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .check(noControlCharacters())
+  .max(POSTAL_CODE_MAX, { error: M.tooLong })
+  .optional();
 
 /** 10 digits: 0 then 5, 6, 7 or 9. Spaces are removed first, so "0555 12 34 56" is accepted. */
 export const phoneNumberSchema = z
