@@ -47,6 +47,9 @@ const env = {
   API_URL: apiUrl,
   PORT: webPort,
   PROXY_SECRET: proxySecret(),
+  // The demo shop (embedded database) pays by card on the built-in test gateway; a shop on its own database
+  // takes cards only with a Chargily key (or PAYMENTS=test set on purpose).
+  PAYMENTS: process.env.PAYMENTS ?? (process.env.DATABASE_URL ? "off" : "test"),
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
 let web;

@@ -55,6 +55,7 @@ const env = {
   NEXT_DIST_DIR: webDistDir,
   PORT: webPort,
   PROXY_SECRET: randomBytes(32).toString("hex"),
+  PAYMENTS: "test",
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);

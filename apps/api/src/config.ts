@@ -25,7 +25,13 @@ const ConfigSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   CHARGILY_SECRET_KEY: optionalText,
-  CHARGILY_API_URL: z.string().url().default("https://pay.chargily.net/test/api/v2"),
+  /** Chargily's API base; when unset, the live one in production and the test one elsewhere. */
+  CHARGILY_API_URL: z.string().url().optional(),
+  /**
+   * `test` switches on the built-in test gateway (no real payment) when no Chargily key is set; otherwise a shop
+   * without a key takes cash on delivery only.
+   */
+  PAYMENTS: z.enum(["off", "test"], { error: "PAYMENTS : off ou test" }).default("off"),
   /** Address the payment provider calls back (defaults to the public URL). */
   WEBHOOK_BASE_URL: optionalText,
   /** Login throttling: attempts per address, failures per email, within the window. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/lib/errors.js";
 import { createChargilyClient } from "../src/modules/payments/chargily-client.js";
-import { buildPaymentUrls, getPaymentDeps } from "../src/modules/payments/payment-deps.js";
+import { buildPaymentUrls, requirePaymentDeps } from "../src/modules/payments/payment-deps.js";
 import { toErrorBody } from "../src/plugins/error-handler.js";
 import { startCardPayment } from "../src/modules/payments/payments.js";
 import { createTestApp } from "./database.js";
@@ -34,7 +34,7 @@ async function orderWithCheckout(overrides: Parameters<typeof insertCardOrder>[1
   const paymentMethod = order.paymentMethod === "eddahabia" ? "eddahabia" : "cib";
   const { checkoutUrl } = await startCardPayment(
     db,
-    getPaymentDeps(config),
+    requirePaymentDeps(config),
     { id: order.id, number: order.number, total: order.total, paymentMethod },
     buildPaymentUrls(config, order.id),
   );

@@ -1,13 +1,13 @@
 import { formatMoney } from "@shop/domain/money";
 import { describe, expect, it } from "vitest";
-import { buildPaymentUrls, getPaymentDeps } from "../src/modules/payments/payment-deps.js";
+import { buildPaymentUrls, requirePaymentDeps } from "../src/modules/payments/payment-deps.js";
 import { startCardPayment } from "../src/modules/payments/payments.js";
 import { signPayload } from "../src/modules/payments/signature.js";
 import { createTestApp } from "./database.js";
 import { insertCardOrder, readPaymentState } from "./support/card-orders.js";
 
 const PUBLIC_URL = "http://localhost:3000";
-const { app, db, config } = await createTestApp({ PUBLIC_URL, BRAND_NAME: "Rafale <b>&" });
+const { app, db, config } = await createTestApp({ PUBLIC_URL, BRAND_NAME: "Rafale <b>&", PAYMENTS: "test" });
 const shopOrigin = { origin: PUBLIC_URL, "content-type": "application/x-www-form-urlencoded" };
 
 /** A card order sent to the built-in test gateway, as the order module does when no Chargily key is set. */
@@ -15,7 +15,7 @@ async function orderAtTestGateway(total = 12_990) {
   const order = await insertCardOrder(db, { total });
   const { checkoutUrl } = await startCardPayment(
     db,
-    getPaymentDeps(config),
+    requirePaymentDeps(config),
     { id: order.id, number: order.number, total, paymentMethod: "cib" },
     buildPaymentUrls(config, order.id),
   );

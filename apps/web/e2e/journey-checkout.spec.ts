@@ -119,6 +119,8 @@ test("a card order paid on the test gateway shows as paid", async ({ page, reque
 
   await page.goto("/checkout");
   await fillCheckout(page, shopper);
+  // The browser tests' shop runs the test gateway (PAYMENTS=test): the checkout says no real payment is made.
+  await expect(page.getByTestId("payment-test-mode")).toHaveText(/aucun paiement réel/);
   await page.getByText("Carte CIB", { exact: true }).click();
   await expect(page.getByTestId("payment-cib")).toBeChecked();
   await page.getByRole("button", { name: "Payer la commande" }).click();

@@ -89,6 +89,7 @@ export const journeyFr = {
     eddahabia: "Carte Edahabia",
     viaChargily: "via Chargily Pay",
     cardText: "Vous serez redirigé vers la page de paiement sécurisée.",
+    cardTestMode: "Mode test : le paiement par carte passe par une passerelle de test, aucun paiement réel n’est effectué.",
     acceptPolicy: "J’ai lu et j’accepte les",
     policyLink: "conditions générales de vente",
     newTab: "(s’ouvre dans un nouvel onglet)",

@@ -213,6 +213,9 @@ export type OrderLine = {
   isGift: boolean;
 };
 
+/** `GET /api/payments/methods`: what the checkout may offer; `testMode` when card payments are not real. */
+export type PaymentOptions = { methods: PaymentMethod[]; testMode: boolean };
+
 export type Order = {
   id: string;
   number: number;

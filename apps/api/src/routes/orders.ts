@@ -6,6 +6,7 @@ import { RateLimiter } from "../lib/rate-limiter.js";
 import { createOrder } from "../modules/orders/create-order.js";
 import { getOrderView, listUserOrders } from "../modules/orders/order-view.js";
 import { startPaymentForOrder } from "../modules/orders/order-payment.js";
+import { requirePaymentDeps } from "../modules/payments/payment-deps.js";
 import { ownerOf } from "./cart.js";
 import { ErrorResponse, errorResponses } from "./common.js";
 import { Order, OrderSummary } from "./order-schemas.js";
@@ -53,6 +54,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.header("retry-after", String(wait));
         throw new AppError(429, "TOO_MANY_ORDERS", "Trop de commandes depuis cette connexion. Réessayez plus tard.");
       }
+      const paymentMethod = request.body.paymentMethodOptions.type ?? "on-delivery";
+      if (paymentMethod !== "on-delivery") requirePaymentDeps(app.config);
       const session = await request.getSession();
       if (!session) throw new AppError(400, "EMPTY_CART", "Votre panier est vide");
       const key = request.headers["idempotency-key"] ?? crypto.randomUUID();

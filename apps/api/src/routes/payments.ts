@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { AppError } from "../lib/errors.js";
 import { RateLimiter } from "../lib/rate-limiter.js";
-import { buildPaymentUrls, getPaymentDeps } from "../modules/payments/payment-deps.js";
+import {
+  buildPaymentUrls,
+  getPaymentDeps,
+  paymentMode,
+  requirePaymentDeps,
+} from "../modules/payments/payment-deps.js";
 import { applyPaymentEvent, retryCardPayment, switchToCashOnDelivery } from "../modules/payments/payments.js";
 import { verifySignature } from "../modules/payments/signature.js";
 import { findTestCheckout, settleTestCheckout } from "../modules/payments/test-gateway.js";
@@ -25,12 +30,39 @@ const refusals = { ...errorResponses, 409: ErrorResponse, 502: ErrorResponse };
 /** Payment routes: the Chargily Pay V2 webhook, the built-in test gateway, retrying or switching to cash. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = getPaymentDeps(app.config);
+  const mode = paymentMode(app.config);
   const urlsOf = (orderId: string) => buildPaymentUrls(app.config, orderId);
   // Each retry opens a checkout at the provider: a few per order and quarter of an hour are plenty.
   const retries = new RateLimiter(10, 15 * 60_000);
 
+  app.get(
+    "/api/payments/methods",
+    {
+      schema: {
+        tags,
+        summary:
+          "Moyens de paiement proposés : le paiement à la livraison toujours, les cartes CIB et Edahabia seulement " +
+          "avec une clé Chargily ou la passerelle de TEST (testMode : aucun paiement réel)",
+        response: {
+          200: z.object({
+            methods: z.array(z.enum(["on-delivery", "cib", "eddahabia"])),
+            testMode: z.boolean(),
+          }),
+        },
+      },
+    },
+    () => ({
+      methods: mode === "off" ? ["on-delivery" as const] : (["on-delivery", "cib", "eddahabia"] as const).slice(),
+      testMode: mode === "test",
+    }),
+  );
+
+  if (!deps) {
+    app.log.info("Paiement par carte désactivé (ni CHARGILY_SECRET_KEY ni PAYMENTS=test) : paiement à la livraison seul");
+  }
+
   // Own scope: the signature covers the exact bytes, so this JSON body is kept as a raw Buffer.
-  await app.register(async (scope) => {
+  if (deps) await app.register(async (scope) => {
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
@@ -60,6 +92,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(401, "INVALID_SIGNATURE", "Signature de l’événement de paiement invalide");
         }
         const event = parseChargilyEvent(raw);
+        if ((event.livemode ?? false) !== deps.livemode) {
+          // A test event sent to a live shop (or the reverse) proves no payment: acknowledged, nothing settled.
+          request.log.warn({ eventId: event.id, livemode: event.livemode }, "payment event of the other mode ignored");
+          return { received: true as const };
+        }
         const { result } = await applyPaymentEvent(app.db, event);
         request.log.info(
           { eventId: event.id, type: event.type, checkoutId: event.data.id, result },
@@ -70,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  if (isTestProvider(deps.provider)) {
+  if (deps && isTestProvider(deps.provider)) {
     // Own scope: the TEST page's buttons post plain HTML forms. Their Origin is the shop's, so no origin skip.
     await app.register(async (instance) => {
       const scope = instance.withTypeProvider<ZodTypeProvider>();
@@ -183,7 +220,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       retries.hit(id);
-      return retryCardPayment(app.db, deps, id, urlsOf(id), request.body?.paymentMethod);
+      return retryCardPayment(app.db, requirePaymentDeps(app.config), id, urlsOf(id), request.body?.paymentMethod);
     },
   );
 };

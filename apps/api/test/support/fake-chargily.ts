@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 export type FakeCheckout = {
   id: string;
   entity: "checkout";
-  livemode: false;
+  livemode: boolean;
   amount: number;
   currency: string;
   fees: number;
@@ -30,7 +30,13 @@ export type FakeCheckout = {
 
 export type RecordedRequest = { method: string; path: string; authorization?: string; body: unknown };
 type EventType = "checkout.paid" | "checkout.failed" | "checkout.canceled" | "checkout.expired";
-type WebhookOptions = { url?: string; data?: Partial<FakeCheckout>; eventId?: string; signature?: string };
+type WebhookOptions = {
+  url?: string;
+  data?: Partial<FakeCheckout>;
+  eventId?: string;
+  signature?: string;
+  livemode?: boolean;
+};
 
 const isHttpUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/[^\s]+$/.test(value);
 
@@ -56,7 +62,9 @@ function validateCheckout(body: Record<string, unknown>): Record<string, string[
  * A local Chargily Pay V2 stand-in on `node:http`: POST /checkouts and GET /checkouts/{id} behind the Bearer
  * secret key, and signed webhook deliveries (`signature` header = hex HMAC-SHA256 of the body).
  */
-export async function startFakeChargily(secretKey: string) {
+/** Serves under Chargily's test API base (`/test/api/v2`), or its live one (`/api/v2`) with `live`. */
+export async function startFakeChargily(secretKey: string, { live = false } = {}) {
+  const base = live ? "/api/v2" : "/test/api/v2";
   const checkouts = new Map<string, FakeCheckout>();
   const requests: RecordedRequest[] = [];
   let failures: number[] = [];
@@ -69,7 +77,7 @@ export async function startFakeChargily(secretKey: string) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
-    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const path = new URL(req.url ?? "/", "http://fake").pathname.replace(base, "");
     const body: unknown = text ? JSON.parse(text) : undefined;
     requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
 
@@ -88,7 +96,7 @@ export async function startFakeChargily(secretKey: string) {
       const checkout: FakeCheckout = {
         id,
         entity: "checkout",
-        livemode: false,
+        livemode: live,
         amount: input.amount as number,
         currency: "dzd",
         fees: 0,
@@ -133,7 +141,7 @@ export async function startFakeChargily(secretKey: string) {
     const event = {
       id: options.eventId ?? randomBytes(13).toString("hex"),
       entity: "event",
-      livemode: false,
+      livemode: options.livemode ?? live,
       type,
       data: { ...checkout, ...options.data },
       created_at: now,
@@ -148,7 +156,7 @@ export async function startFakeChargily(secretKey: string) {
   }
 
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${port}${base}`,
     requests,
     checkouts,
     /** The next calls answer these HTTP statuses instead (a provider outage). */

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckoutView } from "@/components/checkout/checkout-view";
+import { getPaymentOptions } from "@/lib/api/payments";
 import { getJourneyMessages } from "@/messages/journey";
 
 export const metadata: Metadata = { title: getJourneyMessages().checkout.metaTitle, robots: { index: false } };
 
-export default function CheckoutPage() {
+export default async function CheckoutPage() {
   const t = getJourneyMessages().checkout;
+  const payments = await getPaymentOptions();
   return (
     <div className="container-shop py-8 md:py-12">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4 md:mb-10">
@@ -15,7 +17,7 @@ export default function CheckoutPage() {
           {t.backToCart}
         </Link>
       </div>
-      <CheckoutView />
+      <CheckoutView payments={payments} />
     </div>
   );
 }

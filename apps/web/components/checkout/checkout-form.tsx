@@ -10,7 +10,7 @@ import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
-import type { Cart, Order } from "@shop/domain/api-types";
+import type { Cart, Order, PaymentOptions } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { cartKey } from "@/lib/queries/cart";
 import { useCreateOrder } from "@/lib/queries/checkout";
@@ -47,7 +47,15 @@ type Problem = { title: string; text: string } | null;
  * double click or a retry return the same order. Refusals land next to what they concern: a line's stock
  * next to that line, field errors under the fields, anything else in the alert above the button.
  */
-export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order: Order) => void }) {
+export function CheckoutForm({
+  cart,
+  payments,
+  onPlaced,
+}: {
+  cart: Cart;
+  payments: PaymentOptions;
+  onPlaced: (order: Order) => void;
+}) {
   const t = getJourneyMessages().checkout;
   const queryClient = useQueryClient();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
@@ -110,7 +118,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
             <DeliveryMethodFields />
           </FormSection>
           <FormSection id="checkout-payment" step={4} title={t.paymentTitle}>
-            <PaymentMethodFields />
+            <PaymentMethodFields {...payments} />
           </FormSection>
         </div>
 

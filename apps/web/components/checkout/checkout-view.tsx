@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Order } from "@shop/domain/api-types";
+import type { Order, PaymentOptions } from "@shop/domain/api-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
 import { cartKey, useCart } from "@/lib/queries/cart";
@@ -16,7 +16,7 @@ import { EmptyCartState } from "./empty-cart-state";
  * is placed the page says where it is going (the confirmation, or the card payment page) instead of
  * flashing the now-empty cart.
  */
-export function CheckoutView() {
+export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const t = getJourneyMessages().checkout;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -44,5 +44,5 @@ export function CheckoutView() {
   if (!cart.data || cart.data.cartItems.length === 0) {
     return <EmptyCartState title={t.emptyTitle} text={t.emptyText} action={t.shop} />;
   }
-  return <CheckoutForm cart={cart.data} onPlaced={placed} />;
+  return <CheckoutForm cart={cart.data} payments={payments} onPlaced={placed} />;
 }

@@ -1,26 +1,40 @@
 "use client";
 
+import type { PaymentOptions } from "@shop/domain/api-types";
 import type { PaymentMethod } from "@shop/domain/constants";
 import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
 import { getJourneyMessages } from "@/messages/journey";
 
-/** Payment on delivery (the default), or a CIB / Edahabia card on Chargily Pay's hosted page. */
-export function PaymentMethodFields() {
+/**
+ * Payment on delivery (the default), or a CIB / Edahabia card on Chargily Pay's hosted page: only the methods
+ * the API offers, with a clear notice when card payments go to the test gateway (no real payment).
+ */
+export function PaymentMethodFields({ methods, testMode }: PaymentOptions) {
   const t = getJourneyMessages().checkout;
   const {
     register,
     formState: { errors },
   } = useFormContext<CheckoutInput>();
-  const options: { value: PaymentMethod; title: string; description: string; aside?: string }[] = [
+  type Option = { value: PaymentMethod; title: string; description: string; aside?: string };
+  const options = ([
     { value: "on-delivery", title: t.onDelivery, description: t.onDeliveryText },
     { value: "cib", title: t.cib, description: t.cardText, aside: t.viaChargily },
     { value: "eddahabia", title: t.eddahabia, description: t.cardText, aside: t.viaChargily },
-  ];
+  ] satisfies Option[]).filter((option: Option) => methods.includes(option.value));
+  const offersCards = methods.some((method) => method !== "on-delivery");
   return (
     <fieldset>
       <legend className="sr-only">{t.paymentTitle}</legend>
+      {testMode && offersCards && (
+        <p
+          data-testid="payment-test-mode"
+          className="mb-3 border-s-4 border-gold bg-gold/10 px-4 py-3 text-sm font-semibold text-ink"
+        >
+          {t.cardTestMode}
+        </p>
+      )}
       <div className="grid gap-3">
         {options.map((option) => (
           <RadioCard

@@ -14,11 +14,12 @@ export async function startPaymentForOrder(
   order: OrderView,
   log: (error: unknown) => void,
 ): Promise<{ checkoutUrl: string | null }> {
-  if (order.paymentMethod === "on-delivery") return { checkoutUrl: null };
+  const deps = getPaymentDeps(config);
+  if (order.paymentMethod === "on-delivery" || !deps) return { checkoutUrl: null };
   try {
     return await startCardPayment(
       db,
-      getPaymentDeps(config),
+      deps,
       { id: order.id, number: order.number, total: order.total, paymentMethod: order.paymentMethod },
       buildPaymentUrls(config, order.id),
     );

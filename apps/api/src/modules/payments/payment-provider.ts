@@ -30,6 +30,8 @@ export type PaymentDeps = {
   provider: PaymentProvider;
   /** Key of the webhook signatures: the Chargily secret key, or the test gateway's own secret. */
   webhookSecret: string;
+  /** Whether real money moves: webhook events whose `livemode` differs are acknowledged and ignored. */
+  livemode: boolean;
 };
 
 export const toChargilyMethod = (method: CardMethod): "cib" | "edahabia" =>
