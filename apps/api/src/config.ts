@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Seconds between two deletions of expired sessions (the first comes within a minute of the start). */
+  SESSION_CLEANUP_SECONDS: z.coerce.number().int().min(1).default(3600),
   CHARGILY_SECRET_KEY: optionalText,
   /** Chargily's API base; when unset, the live one in production and the test one elsewhere. */
   CHARGILY_API_URL: z.string().url().optional(),

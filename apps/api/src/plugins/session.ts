@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { scheduleSessionCleanup } from "../modules/accounts/session-cleanup.js";
 import { createSession, findSession, type Session } from "../modules/accounts/sessions.js";
 import { AppError, unauthorized } from "../lib/errors.js";
 
@@ -72,6 +73,16 @@ async function sessionPlugin(app: FastifyInstance) {
       maxAge: app.config.SESSION_DAYS * 86_400,
     });
   });
+
+  // Expired sessions are refused when read, and deleted (with their guest carts) by a periodic job.
+  let cleanup: ReturnType<typeof scheduleSessionCleanup> | undefined;
+  app.addHook("onReady", async () => {
+    cleanup = scheduleSessionCleanup(app.db, {
+      everyMs: app.config.SESSION_CLEANUP_SECONDS * 1000,
+      onError: (error) => app.log.error(error, "Échec de la suppression des sessions expirées"),
+    });
+  });
+  app.addHook("onClose", async () => cleanup?.stop());
 
   // A callback hook rather than an async one: it runs on every request and needs no promise.
   app.addHook("onRequest", (request, _reply, done) => {

@@ -38,7 +38,8 @@ export async function deleteOtherSessions(db: Queryable, userId: string, keepId:
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
 
-export async function deleteExpiredSessions(db: Queryable): Promise<number> {
-  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
-  return deleted.length;
+/** Deletes the sessions past their expiry (their guest carts and wishlists go with them); returns how many. */
+export async function deleteExpiredSessions(db: Queryable, now = new Date()): Promise<number> {
+  const result = await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return result.rowCount ?? 0;
 }
