@@ -1,4 +1,5 @@
 import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
+import { noControlCharacters, textSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FilterResponse, LinkedVariation, ProductDetail, SearchResponse } from "./catalog-schemas.js";
@@ -7,7 +8,7 @@ import { answerFromCache, errorResponses, idParam, pageOffsetParam, sendSerializ
 const facetValues = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()))
-  .pipe(z.array(z.string().min(1).max(100, { error: "Valeur de filtre trop longue" })).max(30));
+  .pipe(z.array(textSchema().min(1).max(100, { error: "Valeur de filtre trop longue" })).max(30));
 
 const price = z.coerce.number({ error: "Prix invalide" }).int({ error: "Prix invalide" }).min(0).max(100_000_000);
 
@@ -27,7 +28,7 @@ const FilterQuery = z.strictObject(
 );
 
 const SearchQuery = z.strictObject({
-  query: z.string().trim().max(100, { error: "Recherche trop longue" }).default(""),
+  query: z.string().trim().check(noControlCharacters()).max(100, { error: "Recherche trop longue" }).default(""),
   pageOffset: pageOffsetParam,
   pageSize: z.coerce.number().int().min(1).max(60).optional(),
 });
@@ -112,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Variations liées (« Ensemble ») d’une couleur et d’une taille",
         querystring: z.strictObject({
           colorNo: z.string().regex(/^\d{1,20}$/, { error: "Numéro de couleur invalide" }),
-          size: z.string().trim().min(1).max(30, { error: "Taille invalide" }),
+          size: z.string().trim().check(noControlCharacters()).min(1).max(30, { error: "Taille invalide" }),
         }),
         response: { 200: z.object({ linkedVariations: z.array(LinkedVariation) }), ...errorResponses },
       },
