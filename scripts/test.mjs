@@ -56,6 +56,8 @@ const env = {
   PORT: webPort,
   PROXY_SECRET: randomBytes(32).toString("hex"),
   PAYMENTS: "test",
+  // The journeys create many accounts, all from this machine's address.
+  SIGNUP_MAX_PER_IP_PER_HOUR: "1000",
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);

@@ -36,9 +36,11 @@ const ConfigSchema = z.object({
   PAYMENTS: z.enum(["off", "test"], { error: "PAYMENTS : off ou test" }).default("off"),
   /** Address the payment provider calls back (defaults to the public URL). */
   WEBHOOK_BASE_URL: optionalText,
-  /** Login throttling: attempts per address, failures per email, within the window. */
+  /** Login throttling: attempts per shopper address, failures per address and e-mail, within the window. */
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Accounts created per shopper address and hour. */
+  SIGNUP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Fake-order protection (see the orders module). */
   ORDER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
 import { PASSWORD, SESSION_COOKIE, Shopper, errorOf, uniqueEmail } from "./support/shopper.js";
 
-const MAX_FAILURES_PER_EMAIL = 3;
+const MAX_FAILURES = 3;
 const MAX_ATTEMPTS_PER_IP = 8;
+const MAX_SIGN_UPS = 4;
 const { app, db } = await createTestApp({
-  LOGIN_MAX_FAILURES_PER_EMAIL: MAX_FAILURES_PER_EMAIL,
+  LOGIN_MAX_FAILURES: MAX_FAILURES,
   LOGIN_MAX_ATTEMPTS_PER_IP: MAX_ATTEMPTS_PER_IP,
+  SIGNUP_MAX_PER_IP_PER_HOUR: MAX_SIGN_UPS,
 });
 
 // Each shopper comes from its own address, so only the throttling tests use up an address's attempts.
@@ -138,42 +140,55 @@ describe("POST /api/users/login and GET /api/users/me", () => {
     expect(unknownEmail.setCookies).toEqual([]);
   });
 
-  it(`throttles an email after ${MAX_FAILURES_PER_EMAIL} failures (429, French message), even from other addresses and with the right password`, async () => {
+  it(`throttles an address and email after ${MAX_FAILURES} failures (429, French message), even with the right password`, async () => {
     const account = newShopper();
     await account.signUp();
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt++) {
-      expect((await newShopper().login(account.email, `Mauvais-${attempt}-2025!`)).status).toBe(401);
+    const remoteAddress = "192.0.2.41";
+    const attacker = () => new Shopper(app, { remoteAddress });
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) {
+      expect((await attacker().login(account.email, `Mauvais-${attempt}-2025!`)).status).toBe(401);
     }
-    const blocked = await newShopper().login(account.email, PASSWORD);
+    const blocked = await attacker().login(account.email, PASSWORD);
     expect(blocked.status).toBe(429);
     const error = errorOf(blocked);
     expect(error.code).toBe("TOO_MANY_ATTEMPTS");
     expect(error.message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ minute\(s\)\.$/);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(blocked.setCookies).toEqual([]);
-    // The account's existing session is not affected, and another email can still sign in.
+    // The account's existing session is not affected, and the same address can still sign in to another account.
     expect((await account.me()).status).toBe(200);
     const other = newShopper();
     await other.signUp();
-    expect((await newShopper().login(other.email, PASSWORD)).status).toBe(200);
+    expect((await attacker().login(other.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("never locks a customer out of their account by failures sent from other addresses", async () => {
+    const account = newShopper();
+    await account.signUp();
+    for (let attempt = 0; attempt < MAX_FAILURES * 3; attempt++) {
+      expect((await newShopper().login(account.email, `Mauvais-${attempt}-2025!`)).status).toBe(401);
+    }
+    expect((await newShopper().login(account.email, PASSWORD)).status).toBe(200);
   });
 
   it("throttles an unknown email the same way as a known one", async () => {
     const email = uniqueEmail("inconnu");
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt++) {
-      expect((await newShopper().login(email, "Mauvais-Mot-2025!")).status).toBe(401);
+    const fromThere = () => new Shopper(app, { remoteAddress: "192.0.2.42" });
+    for (let attempt = 0; attempt < MAX_FAILURES; attempt++) {
+      expect((await fromThere().login(email, "Mauvais-Mot-2025!")).status).toBe(401);
     }
-    expect((await newShopper().login(email, "Mauvais-Mot-2025!")).status).toBe(429);
+    expect((await fromThere().login(email, "Mauvais-Mot-2025!")).status).toBe(429);
   });
 
-  it("forgets an email's failures after a successful login", async () => {
+  it("forgets an address and email's failures after a successful login", async () => {
     const account = newShopper();
     await account.signUp();
+    const fromThere = () => new Shopper(app, { remoteAddress: "192.0.2.43" });
     for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL - 1; attempt++) {
-        expect((await newShopper().login(account.email, "Mauvais-Mot-2025!")).status).toBe(401);
+      for (let attempt = 0; attempt < MAX_FAILURES - 1; attempt++) {
+        expect((await fromThere().login(account.email, "Mauvais-Mot-2025!")).status).toBe(401);
       }
-      expect((await newShopper().login(account.email, PASSWORD)).status).toBe(200);
+      expect((await fromThere().login(account.email, PASSWORD)).status).toBe(200);
     }
   });
 
@@ -190,6 +205,25 @@ describe("POST /api/users/login and GET /api/users/me", () => {
     expect(errorOf(blocked).message).toMatch(/^Trop de tentatives de connexion/);
     // Another address still gets in.
     expect((await newShopper().login(account.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+const signUpBody = () => ({ email: uniqueEmail(), firstName: "Amina", lastName: "Benali", password: PASSWORD });
+
+describe("sign-up limit", () => {
+  it(`refuses more than ${MAX_SIGN_UPS} accounts an hour from one address (429), not from another`, async () => {
+    const fromThere = () => new Shopper(app, { remoteAddress: "192.0.2.90" });
+    for (let count = 0; count < MAX_SIGN_UPS; count++) {
+      expect((await fromThere().post("/api/users/sign-up", signUpBody())).status).toBe(201);
+    }
+    const refused = await fromThere().post("/api/users/sign-up", signUpBody());
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toEqual({
+      code: "TOO_MANY_SIGN_UPS",
+      message: "Trop de comptes créés depuis cette connexion. Réessayez plus tard.",
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await newShopper().post("/api/users/sign-up", signUpBody())).status).toBe(201);
   });
 });
 

@@ -1,5 +1,8 @@
 /** An error the API reports to its caller: a stable code, a French message, an HTTP status. */
 export class AppError extends Error {
+  /** Headers the reply carries with the error (Retry-After on a 429). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -2,7 +2,7 @@ import { CheckoutSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "../lib/errors.js";
-import { RateLimiter } from "../lib/rate-limiter.js";
+import { Limit } from "../lib/limits.js";
 import { createOrder } from "../modules/orders/create-order.js";
 import { getOrderView, listUserOrders } from "../modules/orders/order-view.js";
 import { startPaymentForOrder } from "../modules/orders/order-payment.js";
@@ -20,7 +20,10 @@ const CheckoutBody = CheckoutSchema.extend({
 const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "Clé d’idempotence invalide" });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = new RateLimiter(app.config.ORDER_MAX_PER_IP_PER_HOUR, 3_600_000);
+  // Orders placed per shopper address and hour (only orders actually created count).
+  const perAddress = new Limit(app.db, "orders", app.config.ORDER_MAX_PER_IP_PER_HOUR, 3_600);
+  const tooManyOrders = () =>
+    new AppError(429, "TOO_MANY_ORDERS", "Trop de commandes depuis cette connexion. Réessayez plus tard.");
   const limits = {
     maxPerPhone: app.config.ORDER_MAX_PER_PHONE,
     maxPerAddress: app.config.ORDER_MAX_PER_ADDRESS,
@@ -49,11 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const wait = perAddress.retryAfter(request.ip);
-      if (wait > 0) {
-        void reply.header("retry-after", String(wait));
-        throw new AppError(429, "TOO_MANY_ORDERS", "Trop de commandes depuis cette connexion. Réessayez plus tard.");
-      }
+      await perAddress.check(request.clientAddress, tooManyOrders);
       const paymentMethod = request.body.paymentMethodOptions.type ?? "on-delivery";
       if (paymentMethod !== "on-delivery") requirePaymentDeps(app.config);
       const session = await request.getSession();
@@ -67,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         checkout: request.body,
         limits,
       });
-      if (result.created) perAddress.hit(request.ip);
+      if (result.created) await perAddress.hit(request.clientAddress);
       const order = await getOrderView(app.db, result.id);
       if (result.created && order!.paymentMethod !== "on-delivery") {
         const { checkoutUrl } = await startPaymentForOrder(app.db, app.config, order!, (error) =>

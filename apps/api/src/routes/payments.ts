@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../lib/errors.js";
-import { RateLimiter } from "../lib/rate-limiter.js";
+import { Limit } from "../lib/limits.js";
 import {
   buildPaymentUrls,
   getPaymentDeps,
@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const mode = paymentMode(app.config);
   const urlsOf = (orderId: string) => buildPaymentUrls(app.config, orderId);
   // Each retry opens a checkout at the provider: a few per order and quarter of an hour are plenty.
-  const retries = new RateLimiter(10, 15 * 60_000);
+  const retries = new Limit(app.db, "payment-retries", 10, 15 * 60);
 
   app.get(
     "/api/payments/methods",
@@ -210,16 +210,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const wait = retries.retryAfter(id);
-      if (wait > 0) {
-        void reply.header("retry-after", String(wait));
-        throw new AppError(
-          429,
-          "TOO_MANY_REQUESTS",
-          "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
-        );
-      }
-      retries.hit(id);
+      await retries.take(
+        id,
+        () => new AppError(429, "TOO_MANY_REQUESTS", "Trop de tentatives. Veuillez réessayer dans quelques minutes."),
+      );
       return retryCardPayment(app.db, requirePaymentDeps(app.config), id, urlsOf(id), request.body?.paymentMethod);
     },
   );

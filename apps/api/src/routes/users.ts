@@ -2,7 +2,7 @@ import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest, unauthorized } from "../lib/errors.js";
-import { RateLimiter } from "../lib/rate-limiter.js";
+import { Limit } from "../lib/limits.js";
 import { deleteOtherSessions, deleteSession } from "../modules/accounts/sessions.js";
 import { signIn } from "../modules/accounts/sign-in.js";
 import { authenticate, changePassword, createUser, getUser, updateProfile } from "../modules/accounts/users.js";
@@ -13,19 +13,27 @@ export const User = z.object({ email: z.string(), firstName: z.string(), lastNam
 const publicUser = ({ email, firstName, lastName, phoneNumber }: z.infer<typeof User>) => ({ email, firstName, lastName, phoneNumber });
 const tooMany = (seconds: number) =>
   new AppError(429, "TOO_MANY_ATTEMPTS", `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`);
+const tooManySignUps = () =>
+  new AppError(429, "TOO_MANY_SIGN_UPS", "Trop de comptes créés depuis cette connexion. Réessayez plus tard.");
 const tags = ["comptes"];
 const withErrors = { ...errorResponses, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const windowMs = app.config.LOGIN_WINDOW_MINUTES * 60_000;
-  const perAddress = new RateLimiter(app.config.LOGIN_MAX_ATTEMPTS_PER_IP, windowMs);
-  const perEmail = new RateLimiter(app.config.LOGIN_MAX_FAILURES_PER_EMAIL, windowMs);
+  const { config } = app;
+  const windowSeconds = config.LOGIN_WINDOW_MINUTES * 60;
+  // Attempts per shopper address, and failures per address *and* e-mail: failures sent from elsewhere never lock
+  // a customer out of their own account.
+  const perAddress = new Limit(app.db, "login-address", config.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds);
+  const perAddressAndEmail = new Limit(app.db, "login-failures", config.LOGIN_MAX_FAILURES, windowSeconds);
+  const signUps = new Limit(app.db, "sign-up", config.SIGNUP_MAX_PER_IP_PER_HOUR, 3_600);
 
   app.post(
     "/api/users/sign-up",
     { schema: { tags, summary: "Créer un compte (et s’y connecter)", body: RegisterSchema.strict(), response: { 201: User, ...withErrors } } },
     async (request, reply) => {
+      await signUps.check(request.clientAddress, tooManySignUps);
       const user = await createUser(app.db, request.body);
+      await signUps.hit(request.clientAddress);
       const { token } = await signIn(app.db, await request.getSession(), user.id, app.config.SESSION_DAYS);
       reply.setSessionCookie(token);
       return reply.code(201).send(publicUser(user));
@@ -34,22 +42,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/users/login",
-    { schema: { tags, summary: "Se connecter (limité par adresse et par e-mail)", body: LoginSchema.strict(), response: { 200: User, ...withErrors } } },
+    { schema: { tags, summary: "Se connecter (tentatives limitées par adresse, échecs par adresse et e-mail)", body: LoginSchema.strict(), response: { 200: User, ...withErrors } } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const wait = Math.max(perAddress.retryAfter(request.ip), perEmail.retryAfter(email));
+      const address = request.clientAddress;
+      const failureKey = `${address}|${email}`;
+      const [byAddress, byFailures] = await Promise.all([
+        perAddress.retryAfter(address),
+        perAddressAndEmail.retryAfter(failureKey),
+      ]);
+      const wait = Math.max(byAddress, byFailures);
       if (wait > 0) {
         void reply.header("retry-after", String(wait));
         throw tooMany(wait);
       }
-      perAddress.hit(request.ip);
+      await perAddress.hit(address);
       const user = await authenticate(app.db, email, request.body.password);
       if (!user) {
-        perEmail.hit(email);
+        await perAddressAndEmail.hit(failureKey);
         const message = "E-mail ou mot de passe incorrect";
         throw new AppError(401, "INVALID_CREDENTIALS", message);
       }
-      perEmail.reset(email);
+      await perAddressAndEmail.reset(failureKey);
       const { token } = await signIn(app.db, await request.getSession(), user.id, app.config.SESSION_DAYS);
       reply.setSessionCookie(token);
       return publicUser(user);

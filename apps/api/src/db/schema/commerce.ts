@@ -160,11 +160,18 @@ export const orders = pgTable(
     total: integer("total").notNull(),
     /** Fingerprint of phone and lines, for duplicate detection. */
     fingerprint: text("fingerprint").notNull(),
+    /** Why and when the order was cancelled (its units went back to stock then). */
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    // The unpaid-order job's scan: card orders still waiting for their payment, oldest first.
+    index("orders_awaiting_payment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'awaiting-payment'`),
     uniqueIndex("orders_number_key").on(t.number),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_phone_idx").on(t.phoneNumber, t.createdAt),
@@ -223,3 +230,17 @@ export const paymentEvents = pgTable("payment_events", {
   payload: jsonb("payload").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Counters of the request limits (login, sign-up, orders, payment retries), shared by every API process through
+ * the database. Written by `rate-limiter-flexible`'s Drizzle store: a key, its points and when they expire.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
