@@ -9,6 +9,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { sessions } from "./plugins/session.js";
 import { repoRoot } from "./paths.js";
@@ -47,6 +48,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   // Response schemas document the API; replies are written with plain JSON.stringify for speed.
   fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(fastify);
+  await registerSecurityHeaders(fastify, config.PUBLIC_URL);
   await registerOpenApi(fastify, config.BRAND_NAME);
   await fastify.register(clientAddress);
   await fastify.register(cookie);

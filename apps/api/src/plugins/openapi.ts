@@ -30,6 +30,14 @@ export async function registerOpenApi(app: FastifyInstance, brand: string): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiConfig: { docExpansion: "list" },
+    // The page's own policy (its inline scripts by hash) over the API's, never framed; no forced https, as
+    // the API may be read over plain http on a developer's machine.
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
