@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Db } from "../db/client.js";
 import { rateLimits } from "../db/schema.js";
-import { AppError } from "./errors.js";
+import type { AppError } from "./errors.js";
 
 /**
  * A request limit whose counters live in PostgreSQL (`rate_limits`, through rate-limiter-flexible's Drizzle

@@ -208,7 +208,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ checkoutUrl: z.string() }), ...refusals, 429: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       await retries.take(
         id,
