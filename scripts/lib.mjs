@@ -36,7 +36,8 @@ export function newestMtime(paths) {
     if (!existsSync(path)) return;
     const stats = statSync(path);
     if (stats.isDirectory()) {
-      for (const entry of readdirSync(path)) if (!skip.has(entry)) walk(join(path, entry));
+      // `.next`, `.next-e2e`, …: build folders of the storefront.
+      for (const entry of readdirSync(path)) if (!skip.has(entry) && !entry.startsWith(".next")) walk(join(path, entry));
     } else if (!/(next-env\.d\.ts|\.tsbuildinfo)$/.test(path)) newest = Math.max(newest, stats.mtimeMs);
   };
   paths.forEach((path) => walk(join(root, path)));
