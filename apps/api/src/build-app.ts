@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { app, type AppOptions } from "./app.js";
+import { clientErrorHandler, frameworkErrors } from "./plugins/error-handler.js";
 
 /** A number of proxies in front of the API: trust that many hops of X-Forwarded-For, counted from the peer. */
 const trustProxy = (setting: boolean | number) =>
@@ -26,6 +27,9 @@ export async function buildApp(options: AppOptions, logger: FastifyServerOptions
     bodyLimit: 64 * 1024,
     genReqId: requestId,
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before routing or by Node's HTTP parser, answered in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   await fastify.register(app, options);
   return fastify;
