@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { setPasswordCost } from "./lib/password.js";
 import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
@@ -42,6 +43,7 @@ declare module "fastify" {
 /** The whole API as a Fastify plugin; `server.ts` owns the process, tests build it with `app.inject()`. */
 async function shopApi(fastify: FastifyInstance, { config, database }: AppOptions): Promise<void> {
   fastify.decorate("config", config);
+  setPasswordCost(config.PASSWORD_SCRYPT_LOG_N);
   fastify.decorate("db", database.db);
   fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS));
   fastify.setValidatorCompiler(validatorCompiler);

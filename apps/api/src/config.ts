@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_SCRYPT_LOG_N } from "./lib/password.js";
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
 const optionalText = z
@@ -26,6 +27,8 @@ const ConfigSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Seconds between two deletions of expired sessions (the first comes within a minute of the start). */
   SESSION_CLEANUP_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** scrypt cost of new password hashes, as log2(N): 17 is OWASP's minimum (128 MiB, ~0.3 s per hash). */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(15).max(20).default(DEFAULT_SCRYPT_LOG_N),
   CHARGILY_SECRET_KEY: optionalText,
   /** Chargily's API base; when unset, the live one in production and the test one elsewhere. */
   CHARGILY_API_URL: z.string().url().optional(),

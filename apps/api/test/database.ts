@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<{ url: string; database: Dat
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const { url, database } = await createTestDatabase();
   // Test files sign up many accounts from the one address app.inject uses: the sign-up limit is tested on its own.
-  const env = { NODE_ENV: "test", LOG_LEVEL: "silent", SIGNUP_MAX_PER_IP_PER_HOUR: "10000" };
+  // The cheapest password cost the API accepts keeps sign-ups fast; password-cost.test.ts checks the real one.
+  const env = { NODE_ENV: "test", LOG_LEVEL: "silent", SIGNUP_MAX_PER_IP_PER_HOUR: "10000", PASSWORD_SCRYPT_LOG_N: "15" };
   const config = loadConfig(env, { DATABASE_URL: url, ...overrides });
   const app = await buildApp({ config, database });
   afterAll(() => app.close());

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import { AppError, conflict } from "../../lib/errors.js";
-import { hashPassword, verifyPassword, decoyHash } from "../../lib/password.js";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password.js";
 
 export type PublicUser = { id: string; email: string; firstName: string; lastName: string; phoneNumber: string | null };
 
@@ -42,11 +42,22 @@ export async function createUser(
 export async function authenticate(db: Queryable, email: string, password: string): Promise<PublicUser | null> {
   const [row] = await db.select({ ...publicColumns, passwordHash: users.passwordHash }).from(users).where(byEmail(email));
   if (!row) {
-    await verifyPassword(password, await decoyHash);
+    await verifyPassword(password, await decoyHash());
     return null;
   }
   const { passwordHash, ...user } = row;
-  return (await verifyPassword(password, passwordHash)) ? user : null;
+  if (!(await verifyPassword(password, passwordHash))) return null;
+  if (needsRehash(passwordHash)) await upgradeHash(db, user.id, passwordHash, password);
+  return user;
+}
+
+/**
+ * Replaces a hash made with weaker parameters than today's by one at today's cost, now that the password is
+ * known; unless the hash changed meanwhile (a password change at the same moment wins).
+ */
+async function upgradeHash(db: Queryable, id: string, stored: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash }).where(and(eq(users.id, id), eq(users.passwordHash, stored)));
 }
 
 export async function updateProfile(
