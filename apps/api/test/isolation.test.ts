@@ -112,7 +112,10 @@ describe("isolation between sessions", () => {
     expect((await bob.get("/api/orders")).body.orders).toEqual([]);
     expect((await guestA.get("/api/orders")).status).toBe(401);
     expect((await guestB.get("/api/orders")).status).toBe(401);
-    expect((await guestB.get(`/api/guest-order/${guestOrderId}`)).body.id).toBe(guestOrderId);
+    // Another guest holding the link sees the order, never its customer's personal details.
+    const seen = (await guestB.get(`/api/guest-order/${guestOrderId}`)).body;
+    expect(seen).toMatchObject({ id: guestOrderId, restricted: true });
+    expect(seen.delivery.address).toBe("•••");
   });
 
   it("places Bob's order from Bob's cart only", async () => {

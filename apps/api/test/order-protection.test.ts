@@ -80,31 +80,71 @@ describe("orders per address", () => {
 });
 
 describe("duplicate orders", () => {
-  it("returns the existing order (duplicate: true) for the same phone and the same lines within the window", async () => {
+  it("returns the shopper's own order (duplicate: true) for the same phone and lines within the window", async () => {
     const sku = await takeSku(guarded.db, { minStock: 4 });
     const phone = uniquePhone();
-    const first = new Shopper(guarded.app);
-    await first.addToCart(sku, 2);
-    const original = await first.checkout({ phoneNumber: phone });
+    const shopper = new Shopper(guarded.app);
+    await shopper.addToCart(sku, 2);
+    const original = await shopper.checkout({ phoneNumber: phone });
     expect(original.status).toBe(201);
     expect(original.body.duplicate).toBe(false);
 
-    // Another tab or device: same phone, same lines, another address.
-    const second = new Shopper(guarded.app);
-    await second.addToCart(sku, 2);
+    // The same session fills the same cart again and taps once more (a new idempotency key).
+    await shopper.addToCart(sku, 2);
     const before = await tableCounts(guarded.db);
-    const again = await second.checkout({ phoneNumber: phone });
+    const again = await shopper.checkout({ phoneNumber: phone });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: original.body.id, number: original.body.number, duplicate: true });
     expect(await tableCounts(guarded.db)).toEqual(before);
     expect(await stockOf(guarded.db, sku.skuId)).toBe(sku.stock - 2);
 
     // Other lines with the same phone make a real second order.
-    await second.updateCart(sku, 1);
-    const different = await second.checkout({ phoneNumber: phone });
+    await shopper.updateCart(sku, 1);
+    const different = await shopper.checkout({ phoneNumber: phone });
     expect(different.status).toBe(201);
     expect(different.body.id).not.toBe(original.body.id);
     expect(different.body.duplicate).toBe(false);
+  });
+
+  it("refuses the same phone and lines from anyone else with a 409 that carries no order data", async () => {
+    const sku = await takeSku(guarded.db, { minStock: 4 });
+    const victim = new Shopper(guarded.app);
+    await victim.addToCart(sku, 1);
+    const placed = await victim.checkout({ firstName: "Yasmine", email: "yasmine@exemple.dz" });
+    expect(placed.status).toBe(201);
+
+    // A stranger who knows the phone number and guesses the lines.
+    const stranger = new Shopper(guarded.app);
+    await stranger.addToCart(sku, 1);
+    const before = await tableCounts(guarded.db);
+    const refused = await stranger.checkout({ phoneNumber: victim.phoneNumber });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toEqual({
+      code: "DUPLICATE_ORDER",
+      message:
+        "Une commande identique vient d’être passée avec ce numéro de téléphone. Si elle est de vous, inutile de la refaire ; sinon, contactez-nous.",
+    });
+    for (const secret of [placed.body.id, String(placed.body.number), "Yasmine", "yasmine@exemple.dz", victim.address]) {
+      expect(refused.raw).not.toContain(secret);
+    }
+    expect(await tableCounts(guarded.db)).toEqual(before);
+    expect((await stranger.get("/api/cart")).body.cartItems).toHaveLength(1);
+  });
+
+  it("recognises a signed-in customer's own order from another device", async () => {
+    const sku = await takeSku(guarded.db, { minStock: 4 });
+    const laptop = new Shopper(guarded.app);
+    await laptop.signUp();
+    await laptop.addToCart(sku, 1);
+    const placed = await laptop.checkout();
+    expect(placed.status).toBe(201);
+
+    const phone = new Shopper(guarded.app);
+    expect((await phone.login(laptop.email, laptop.password)).status).toBe(200);
+    await phone.addToCart(sku, 1);
+    const again = await phone.checkout({ phoneNumber: laptop.phoneNumber, address: laptop.address });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: placed.body.id, duplicate: true });
   });
 
   it("creates a second identical order when the duplicate window is 0", async () => {

@@ -168,8 +168,8 @@ describe("POST /api/guest-order/create", () => {
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ cartItems: [], quantity: null, totalPrice: 0 });
 
-    // The order reads back by its id, for anyone who has it.
-    const read = await new Shopper(app).get(`/api/guest-order/${order.id}`);
+    // The order reads back in full by its id, for the session that placed it.
+    const read = await shopper.get(`/api/guest-order/${order.id}`);
     expect(read.status).toBe(200);
     expect(read.headers["cache-control"]).toBe("no-store");
     const { duplicate: _duplicate, ...stored } = order;

@@ -84,7 +84,7 @@ test("a guest orders cash on delivery at home; the fee follows the wilaya and th
   await expect(page.getByRole("heading", { name: "VOTRE PANIER D’ACHAT EST VIDE" })).toBeVisible();
 });
 
-test("a guest orders cash on delivery to a stop desk", async ({ page, request }) => {
+test("a guest orders cash on delivery to a stop desk", async ({ page, request, browser }) => {
   const [sku] = await findSkus(request, 1);
   const [place] = await findPlaces(request, 1);
   const shopper = uniqueShopper();
@@ -109,6 +109,21 @@ test("a guest orders cash on delivery to a stop desk", async ({ page, request })
   await page.goto(`/order-confirmed/view?id=${id}`);
   await expect(page.getByTestId("order-number")).toHaveText(/Commande n° \d+/);
   await expect(page.getByTestId("order-status")).toHaveText("En attente de confirmation");
+  await expect(page.getByTestId("order-address")).toContainText(shopper.address);
+
+  // Anyone else holding the link sees the order, not the shopper's address, phone or e-mail.
+  const elsewhere = await browser.newContext();
+  try {
+    await declineCookies(elsewhere);
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(`/order-confirmed/view?id=${id}`);
+    await expect(stranger.getByTestId("order-number")).toHaveText(/Commande n° \d+/);
+    await expect(stranger.getByTestId("order-masked")).toBeVisible();
+    const address = stranger.getByTestId("order-address");
+    for (const secret of [shopper.address, shopper.phone, shopper.email]) await expect(address).not.toContainText(secret);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test("a card order paid on the test gateway shows as paid", async ({ page, request }) => {

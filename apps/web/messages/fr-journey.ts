@@ -113,6 +113,8 @@ export const journeyFr = {
     emptyCartError: "Votre panier est vide : il a peut-être déjà été commandé.",
   },
   order: {
+    maskedNotice:
+      "Par sécurité, les coordonnées ne s’affichent en entier que sur l’appareil qui a passé la commande, ou une fois connecté au compte.",
     metaTitle: "Commande confirmée",
     viewMetaTitle: "Détail de la commande",
     thanks: (firstName: string) => `Merci ${firstName} !`,

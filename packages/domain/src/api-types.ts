@@ -243,6 +243,8 @@ export type Order = {
   deliveryFee: number;
   total: number;
   duplicate?: boolean;
+  /** Read by someone other than the shopper who placed it: name, e-mail, phone and address masked. */
+  restricted?: boolean;
 };
 
 export type OrderSummary = {

@@ -44,6 +44,10 @@ export const Order = z.object({
   deliveryFee: z.number(),
   total: z.number(),
   duplicate: z.boolean().optional().describe("Vrai quand une commande identique récente est renvoyée"),
+  restricted: z
+    .boolean()
+    .optional()
+    .describe("Vrai quand le lecteur n’a pas passé la commande : données personnelles masquées"),
 });
 
 export const OrderSummary = z.object({

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../lib/errors.js";
 import { Limit } from "../lib/limits.js";
 import { createOrder } from "../modules/orders/create-order.js";
 import { getOrderView, listUserOrders } from "../modules/orders/order-view.js";
+import { isOrderOf, maskOrderView } from "../modules/orders/order-privacy.js";
 import { startPaymentForOrder } from "../modules/orders/order-payment.js";
 import { requirePaymentDeps } from "../modules/payments/payment-deps.js";
 import { ownerOf } from "./cart.js";
@@ -83,7 +84,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["commandes"],
-        summary: "Une commande par son identifiant (imprévisible) : lignes, totaux, livraison, statut, paiement",
+        summary:
+          "Une commande par son identifiant (imprévisible) : lignes, totaux, livraison, statut, paiement. " +
+          "En entier pour la session ou le compte qui l’a passée ; pour tout autre détenteur du lien, nom, e-mail, " +
+          "téléphone et adresse sont masqués (restricted: true).",
         params: uuidParam,
         response: { 200: Order, ...errorResponses },
       },
@@ -92,7 +96,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header("cache-control", "no-store");
       const order = await getOrderView(app.db, request.params.id);
       if (!order) throw notFound("Cette commande n’existe pas");
-      return order;
+      const own = await isOrderOf(app.db, order.id, await request.getSession());
+      return own ? order : maskOrderView(order);
     },
   );
 

@@ -40,6 +40,11 @@ export function OrderFacts({ order }: { order: Order }) {
             </>
           )}
         </address>
+        {order.restricted && (
+          <p className="mt-2 text-xs text-grey-600" data-testid="order-masked">
+            {t.maskedNotice}
+          </p>
+        )}
         {days && <p className="mt-2 text-xs text-grey-600">{days}</p>}
       </section>
       <section aria-labelledby="order-payment-title">

@@ -12,6 +12,8 @@ export type ApiGetOptions = {
   /** Seconds the response may be served from Next's data cache; `false` caches until invalidated, 0 never. */
   revalidate?: number | false;
   tags?: string[];
+  /** Extra request headers (the shopper's session cookie for a read that depends on who asks). */
+  headers?: Record<string, string>;
 };
 
 /** A failed API read: `status` 0 when the API could not be reached at all. */
@@ -28,11 +30,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function send(path: string, method: "GET" | "HEAD", { revalidate = 60, tags }: ApiGetOptions): Promise<Response> {
+async function send(
+  path: string,
+  method: "GET" | "HEAD",
+  { revalidate = 60, tags, headers }: ApiGetOptions,
+): Promise<Response> {
   try {
     return await fetch(`${apiBaseUrl()}${path}`, {
       method,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...headers },
       // Next's data cache only keeps GET responses.
       ...(method === "GET" ? { next: { revalidate, ...(tags ? { tags } : {}) } } : { cache: "no-store" as const }),
     });

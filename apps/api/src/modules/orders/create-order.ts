@@ -29,8 +29,8 @@ const emptyCart = () => new AppError(400, "EMPTY_CART", "Votre panier est vide")
 /**
  * Creates an order from the session's cart, priced on the server. In one transaction: locks the cart and the
  * SKUs (in id order), refuses a line short of stock, decrements stock (never below zero), records the order and
- * its lines (gift included) and empties the cart. The same idempotency key, or the same phone and lines within
- * minutes, gives back the existing order instead of a second one.
+ * its lines (gift included) and empties the cart. The same idempotency key, or the same shopper's phone and lines
+ * within minutes, gives back the existing order instead of a second one.
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
   const { checkout } = input;
@@ -67,7 +67,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     await checkOrderLimits(tx, input.limits, guarded);
 
     const fingerprint = orderFingerprint(checkout.phoneNumber, lines);
-    const duplicate = await findDuplicateOrder(tx, fingerprint, input.limits.duplicateWindowMinutes);
+    const duplicate = await findDuplicateOrder(tx, fingerprint, input.limits.duplicateWindowMinutes, {
+      sessionId: input.sessionId,
+      userId: input.userId,
+    });
     if (duplicate) return { id: duplicate, created: false, duplicate: true };
     assertQuantities(lines);
 

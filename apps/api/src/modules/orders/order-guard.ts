@@ -58,12 +58,31 @@ export function orderFingerprint(phoneNumber: string, lines: { skuId: number; qu
   return createHash("sha256").update(`${phoneNumber}|${items.join(",")}`).digest("hex");
 }
 
-/** The order placed with the same fingerprint within the duplicate window, if any. */
-export async function findDuplicateOrder(db: Queryable, fingerprint: string, minutes: number): Promise<string | null> {
+/**
+ * The same shopper's order with the same fingerprint within the duplicate window (a double tap, a second tab), if
+ * any. The same phone and lines from anyone else is refused with a 409 that says nothing of the order: giving it
+ * back would hand a stranger the customer's name, e-mail and address.
+ */
+export async function findDuplicateOrder(
+  db: Queryable,
+  fingerprint: string,
+  minutes: number,
+  shopper: { sessionId: string; userId: string | null },
+): Promise<string | null> {
   if (minutes === 0) return null;
-  const result = await db.execute<{ id: string }>(sql`
-    select id from orders where fingerprint = ${fingerprint}
+  const result = await db.execute<{ id: string; sessionId: string | null; userId: string | null }>(sql`
+    select id, session_id as "sessionId", user_id as "userId" from orders where fingerprint = ${fingerprint}
        and created_at > now() - make_interval(mins => ${minutes}) and status <> 'cancelled'
      order by created_at desc limit 1`);
-  return result.rows[0]?.id ?? null;
+  const found = result.rows[0];
+  if (!found) return null;
+  const own = found.sessionId === shopper.sessionId || (shopper.userId !== null && found.userId === shopper.userId);
+  if (!own) {
+    throw new AppError(
+      409,
+      "DUPLICATE_ORDER",
+      "Une commande identique vient d’être passée avec ce numéro de téléphone. Si elle est de vous, inutile de la refaire ; sinon, contactez-nous.",
+    );
+  }
+  return found.id;
 }
