@@ -50,6 +50,8 @@ const env = {
   // The demo shop (embedded database) pays by card on the built-in test gateway; a shop on its own database
   // takes cards only with a Chargily key (or PAYMENTS=test set on purpose).
   PAYMENTS: process.env.PAYMENTS ?? (process.env.DATABASE_URL ? "off" : "test"),
+  // The demo shows its API documentation; a shop on its own database publishes it only with API_DOCS=true.
+  API_DOCS: process.env.API_DOCS ?? (process.env.DATABASE_URL ? "false" : "true"),
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
 let web;
@@ -82,7 +84,8 @@ try {
     }
   });
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
-  console.log(`\n✓ La boutique est ouverte : ${publicUrl}  (API : ${apiUrl}/api/docs) — Ctrl-C pour tout arrêter.\n`);
+  const apiShown = env.API_DOCS === "true" ? `${apiUrl}/api/docs` : apiUrl;
+  console.log(`\n✓ La boutique est ouverte : ${publicUrl}  (API : ${apiShown}) — Ctrl-C pour tout arrêter.\n`);
 } catch (error) {
   console.error(`✗ ${error.message}`);
   await stopAll(1);

@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   /** Extra origins allowed to send state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z.string().default(""),
   BRAND_NAME: z.string().min(1).default("Rafale"),
+  /** The OpenAPI document and its page (/api/docs): `true` or `false`; when unset, served outside production only. */
+  API_DOCS: z.enum(["true", "false"], { error: "API_DOCS : true ou false" }).optional(),
   /** Folder holding generated images, served at /media/. */
   MEDIA_DIR: z.string().default(".data/media"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { buildApp } from "./build-app.js";
 import { loadConfig } from "./config.js";
 import { prepareDatabase, type PreparedDatabase } from "./database-setup.js";
+import { servesApiDocs } from "./plugins/openapi.js";
 import { repoRoot } from "./paths.js";
 import { isSeeded, seedDemo } from "./seed/seed-demo.js";
 import { seedGeography } from "./seed/seed-geography.js";
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
     { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
   );
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
-  log(`API prête sur http://${config.API_HOST}:${config.API_PORT} (documentation : /api/docs)`);
+  const docs = servesApiDocs(config) ? " (documentation : /api/docs)" : "";
+  log(`API prête sur http://${config.API_HOST}:${config.API_PORT}${docs}`);
 }
 
 main().catch(async (error: unknown) => {

@@ -2,9 +2,18 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { Config } from "../config.js";
 
-/** The OpenAPI document at /api/openapi.json, built from the routes' zod schemas, and a docs page at /api/docs. */
+/** A live shop does not publish a map of its API unless asked to (API_DOCS=true); development and tests do. */
+export const servesApiDocs = (config: Pick<Config, "API_DOCS" | "NODE_ENV">) =>
+  config.API_DOCS === undefined ? config.NODE_ENV !== "production" : config.API_DOCS === "true";
+
+/**
+ * The OpenAPI document at /api/openapi.json, built from the routes' zod schemas, and a docs page at /api/docs;
+ * neither exists (404) when the configuration turns them off.
+ */
 export async function registerOpenApi(app: FastifyInstance, brand: string): Promise<void> {
+  if (!servesApiDocs(app.config)) return;
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
