@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { resolve } from "node:path";
 import { buildApp } from "./build-app.js";
 import { loadConfig } from "./config.js";
+import { loggerOptions } from "./logger.js";
 import { prepareDatabase, type PreparedDatabase } from "./database-setup.js";
 import { servesApiDocs } from "./plugins/openapi.js";
 import { repoRoot } from "./paths.js";
@@ -58,10 +59,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  app = await buildApp(
-    { config, database: prepared.database },
-    { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
-  );
+  app = await buildApp({ config, database: prepared.database }, loggerOptions(config.LOG_LEVEL));
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   const docs = servesApiDocs(config) ? " (documentation : /api/docs)" : "";
   log(`API prête sur http://${config.API_HOST}:${config.API_PORT}${docs}`);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { AppError } from "../lib/errors.js";
+import { loggableError } from "../lib/loggable-error.js";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -69,7 +70,8 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Never the error itself: a failed query carries its parameters (names, phones, password hashes).
+    if (status >= 500) request.log.error({ err: loggableError(error) }, "request failed");
     else request.log.info({ code: body.error.code, status }, "request refused");
     const headers = (error as { headers?: Record<string, string> }).headers;
     if (status === 429 && headers) void reply.headers(headers);
