@@ -12,6 +12,7 @@ import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { clientAddress } from "./plugins/client-address.js";
+import { housekeeping } from "./plugins/housekeeping.js";
 import { sessions } from "./plugins/session.js";
 import { repoRoot } from "./paths.js";
 import { createCatalog, type Catalog } from "./modules/catalog/catalog.js";
@@ -66,6 +67,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     reply.header("x-request-id", request.id);
     done(null, payload);
   });
+  await fastify.register(housekeeping);
   await fastify.register(healthRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(productRoutes);

@@ -53,6 +53,10 @@ const ConfigSchema = z.object({
   ORDER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   ORDER_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
   ORDER_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).default(10),
+  /** A card order still unpaid after this many minutes is cancelled and its units return to stock. */
+  UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Seconds between two looks for such orders. */
+  UNPAID_ORDER_CHECK_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
    * Proxies in front of the API itself (not the storefront) that append to X-Forwarded-For: `false`, `true` (trust
    * them all: only when nothing else can reach the API) or their number.

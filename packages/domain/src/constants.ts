@@ -44,6 +44,8 @@ export type TextSize = (typeof TEXT_SIZES)[number];
 export const CART_REFETCH_INTERVAL_MS = 10_000;
 /** Shop choice (not in the spec): a cart line holds at most this many pieces, whatever the stock. */
 export const MAX_QUANTITY_PER_LINE = 10;
+/** Different articles (lines) a cart may hold: enough for any shopper, too few to hoard the stock. */
+export const MAX_CART_LINES = 30;
 export const QUANTITY_MIN = 1;
 /** Shop choice (the spec leaves page size open): products per page of the filter and search lists. */
 export const PRODUCT_PAGE_SIZE = 24;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { schedulePeriodic } from "../../lib/periodic-job.js";
 import { deleteExpiredSessions } from "./sessions.js";
 
 /** Key of the transaction-scoped advisory lock held by the process that is deleting expired sessions. */
@@ -17,32 +18,7 @@ export async function cleanUpExpiredSessions(db: Db, now = new Date()): Promise<
   });
 }
 
-type Schedule = { everyMs: number; onError: (error: unknown) => void };
-
-/**
- * Runs the clean-up a little after start (within a minute), then every `everyMs`. The timer never keeps the
- * process alive; `stop` clears it and waits for a pass under way, so the pool can be ended after it.
- */
-export function scheduleSessionCleanup(db: Db, { everyMs, onError }: Schedule) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const plan = (delayMs: number) => {
-    timer = setTimeout(() => {
-      running = cleanUpExpiredSessions(db)
-        .then(() => undefined, onError)
-        .finally(() => {
-          if (!stopped) plan(everyMs);
-        });
-    }, delayMs);
-    timer.unref();
-  };
-  plan(Math.min(everyMs, 60_000));
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+/** Runs the clean-up a little after start (within a minute), then every `everyMs`. */
+export function scheduleSessionCleanup(db: Db, schedule: { everyMs: number; onError: (error: unknown) => void }) {
+  return schedulePeriodic(() => cleanUpExpiredSessions(db), schedule);
 }

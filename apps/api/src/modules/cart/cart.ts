@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
@@ -31,18 +31,27 @@ export async function updateCartLine(db: Queryable, owner: CartOwner, update: Ca
     const cap = Math.min(sku.stock, MAX_QUANTITY_PER_LINE);
     if (cap === 0) throw new AppError(409, "OUT_OF_STOCK", "Cette taille est épuisée", { size: "Cette taille est épuisée" });
     const wanted = update.mode === "add" ? sql`cart_items.quantity + excluded.quantity` : sql`excluded.quantity`;
+    // A new line only while the cart holds fewer than MAX_CART_LINES: checked in the same statement.
     const result = await db.execute<{ quantity: number; previous: number | null }>(sql`
-      insert into cart_items (cart_id, sku_id, quantity) values (${cartId}, ${sku.id}, ${Math.min(update.quantity, cap)})
+      insert into cart_items (cart_id, sku_id, quantity)
+      select ${cartId}, ${sku.id}, ${Math.min(update.quantity, cap)}
+       where exists (select 1 from cart_items where cart_id = ${cartId} and sku_id = ${sku.id})
+          or (select count(*) from cart_items where cart_id = ${cartId}) < ${MAX_CART_LINES}
       on conflict (cart_id, sku_id) do update set quantity = least(${wanted}, ${cap})
       returning quantity,
         (select quantity from cart_items where cart_id = ${cartId} and sku_id = ${sku.id}) as previous`);
-    const row = result.rows[0]!;
+    const row = result.rows[0];
+    if (!row) throw cartFull();
     const requested = update.mode === "add" ? (row.previous ?? 0) + update.quantity : update.quantity;
     if (requested > row.quantity) notice = capNotice(row.quantity, sku.stock);
   }
   const cart = (await getCart(db, owner))!;
   return notice ? { ...cart, notice } : cart;
 }
+
+export const CART_FULL_MESSAGE = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum. Passez commande ou retirez un article pour en ajouter un autre.`;
+
+const cartFull = () => new AppError(409, "CART_FULL", CART_FULL_MESSAGE);
 
 function capNotice(quantity: number, stock: number) {
   const message =

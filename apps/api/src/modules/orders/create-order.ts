@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import type { CheckoutData } from "@shop/domain/schemas";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
@@ -129,6 +129,9 @@ async function findByKey(db: Db | Tx, key: string): Promise<string | null> {
 }
 
 function assertQuantities(lines: CartLineRow[]): void {
+  if (lines.length > MAX_CART_LINES) {
+    throw new AppError(400, "CART_FULL", `Une commande compte au plus ${MAX_CART_LINES} articles différents.`);
+  }
   const tooMany = lines.find((line) => line.quantity > MAX_QUANTITY_PER_LINE);
   if (tooMany) {
     const message = `La quantité est limitée à ${MAX_QUANTITY_PER_LINE} par article (« ${tooMany.title} »).`;

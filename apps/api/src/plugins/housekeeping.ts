@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { deleteExpiredLimits } from "../lib/limits.js";
+import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
+import { cancelExpiredUnpaidOrders } from "../modules/orders/expire-unpaid.js";
+
+/**
+ * The API's periodic jobs: card orders left unpaid are cancelled (their units go back to stock), and the limits'
+ * expired counters are deleted. Their work lives in the database, so they survive restarts and run safely in
+ * every API process at once.
+ */
+async function housekeepingPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const jobs: PeriodicJob[] = [];
+  app.addHook("onReady", async () => {
+    jobs.push(
+      schedulePeriodic(
+        async () => {
+          const cancelled = await cancelExpiredUnpaidOrders(app.db, config.UNPAID_ORDER_MINUTES);
+          if (cancelled.length > 0) app.log.info({ orders: cancelled }, "unpaid card orders cancelled, stock returned");
+        },
+        {
+          everyMs: config.UNPAID_ORDER_CHECK_SECONDS * 1000,
+          firstAfterMs: Math.min(config.UNPAID_ORDER_CHECK_SECONDS * 1000, 5_000),
+          onError: (error) => app.log.error({ err: error }, "unpaid order job failed"),
+        },
+      ),
+      schedulePeriodic(() => deleteExpiredLimits(app.db), {
+        everyMs: 3_600_000,
+        onError: (error) => app.log.error({ err: error }, "limit counter clean-up failed"),
+      }),
+    );
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+}
+
+export const housekeeping = fp(housekeepingPlugin, { name: "housekeeping" });
