@@ -36,7 +36,9 @@ describe("security headers", () => {
     );
     const page = await app.inject({ method: "GET", url: new URL(checkoutUrl).pathname });
     expect(page.statusCode).toBe(200);
-    expect(page.headers["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; form-action 'self' /);
+    expect(page.headers["content-security-policy"]).toMatch(
+      /^default-src 'none'; style-src 'unsafe-inline'; form-action 'self' /,
+    );
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 

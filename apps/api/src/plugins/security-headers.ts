@@ -19,6 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
       },
     },
     xFrameOptions: { action: "deny" },
-    strictTransportSecurity: publicUrl.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: publicUrl.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
   });
 }
