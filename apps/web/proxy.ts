@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { apiBaseUrl } from "@/lib/api/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
+import { createNonce, NONCE_HEADER, securityHeaders, type ConfiguredTags } from "@/lib/security/headers";
 
 /**
  * Forwards `/api/*` and `/media/*` to the API, whose address is read from the environment when the process
@@ -13,8 +14,20 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
 const apiUrl = apiBaseUrl();
 const proxySecret = process.env.PROXY_SECRET?.trim() || undefined;
 
+/** Read once, like the API address: the tag ids and PUBLIC_URL decide which hosts and headers pages get. */
+const configuredTags: ConfiguredTags = {
+  gtm: Boolean(process.env.GTM_ID?.trim()),
+  metaPixel: Boolean(process.env.META_PIXEL_ID?.trim()),
+  clarity: Boolean(process.env.CLARITY_ID?.trim()),
+};
+const https = (process.env.PUBLIC_URL ?? "").startsWith("https:");
+const development = process.env.NODE_ENV === "development";
+
+const forwardsToApi = (pathname: string) => /^\/(api|media)(\/|$)/.test(pathname);
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  if (!forwardsToApi(pathname)) return withSecurityHeaders(request);
   const headers = new Headers(request.headers);
   headers.delete("x-shop-proxy-secret");
   const address = request.headers.get(CLIENT_ADDRESS_HEADER);
@@ -23,6 +36,22 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(`${apiUrl}${pathname}${search}`, { request: { headers } });
 }
 
+/**
+ * Every other response gets the security headers (lib/security/headers.ts). Next.js takes the nonce from the
+ * request's Content-Security-Policy for its own scripts; the layout reads it from `x-nonce` for ours.
+ */
+function withSecurityHeaders(request: NextRequest): NextResponse {
+  const nonce = createNonce();
+  const headers = securityHeaders({ nonce, tags: configuredTags, https, development });
+  const forwarded = new Headers(request.headers);
+  forwarded.set(NONCE_HEADER, nonce);
+  forwarded.set("content-security-policy", headers["content-security-policy"]);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 export const config = {
-  matcher: ["/api/:path*", "/media/:path*"],
+  // Everything but the build's static files and optimised images, which carry no markup.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
 };

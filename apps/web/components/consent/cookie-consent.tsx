@@ -16,8 +16,9 @@ const HIDE_WHEN_DECIDED = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_C
 /**
  * Cookie consent and what hangs on it (spec §4): the choice overlay while undecided (or reopened from the
  * footer), the analytics storage mode, and the consent-gated scripts, which load only after 'yes'.
+ * `nonce` is the page's CSP nonce, which the pre-paint script needs to run.
  */
-export function CookieConsent(ids: AnalyticsIds) {
+export function CookieConsent({ nonce, ...ids }: AnalyticsIds & { nonce?: string }) {
   const consent = useConsent();
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function CookieConsent(ids: AnalyticsIds) {
       {(!consent.known || consent.value === null || consent.reopened) && (
         <ConsentDialog known={consent.known} onChoose={chooseConsent} />
       )}
-      {!consent.known && <script dangerouslySetInnerHTML={{ __html: HIDE_WHEN_DECIDED }} />}
+      {!consent.known && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_WHEN_DECIDED }} />}
       {consent.value === "yes" && <AnalyticsScripts {...ids} />}
     </>
   );

@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { CookieConsent } from "@/components/consent/cookie-consent";
+import { getNonce } from "@/lib/security/nonce";
 import { HeaderStateProvider } from "@/components/header/header-state";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -14,6 +15,7 @@ import { getAnalyticsIds, SESSION_COOKIE } from "./shop-config";
  */
 export async function PageShell({ children }: { children: ReactNode }) {
   const hasSession = (await cookies()).has(SESSION_COOKIE);
+  const nonce = await getNonce();
   return (
     <HeaderStateProvider>
       <SessionHint hasSession={hasSession} />
@@ -23,7 +25,7 @@ export async function PageShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <CartDrawer />
-      <CookieConsent {...getAnalyticsIds()} />
+      <CookieConsent {...getAnalyticsIds()} nonce={nonce} />
     </HeaderStateProvider>
   );
 }
