@@ -79,7 +79,10 @@ try {
 } finally {
   await Promise.all([stopChild(web, "SIGTERM"), stopChild(api, "SIGINT", 30_000)]);
   if (process.env.TEST_DATABASE_URL) psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
-  if (embeddedDir) rmSync(join(root, embeddedDir), { recursive: true, force: true });
+  if (embeddedDir) {
+    rmSync(join(root, embeddedDir), { recursive: true, force: true });
+    rmSync(join(root, `${embeddedDir}.password`), { force: true });
+  }
 }
 process.exit(status);
 

