@@ -2,11 +2,12 @@
 // journeys (Playwright in Debian's Chromium) against a freshly built shop on its own database.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
+const playwrightArgs = process.argv.slice(3); // after "e2e": Playwright's own (a spec file, --project …)
 const webPort = process.env.E2E_WEB_PORT ?? "3100";
 const apiPort = process.env.E2E_API_PORT ?? "4100";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -44,6 +45,9 @@ if (process.env.TEST_DATABASE_URL) {
   dbEnv.EMBEDDED_PG_PORT = String(30_000 + (process.pid % 20_000));
 }
 
+// The consent-gated tags are configured, so the journeys run under the policy that names their hosts; the
+// browser tests answer the vendors' scripts with stubs (there is no network) and read these ids too.
+const tagIds = { GTM_ID: "GTM-TEST123", META_PIXEL_ID: "1234567890123456", CLARITY_ID: "testclarity1" };
 const env = {
   NODE_ENV: "production",
   API_PORT: apiPort,
@@ -58,26 +62,49 @@ const env = {
   PAYMENTS: "test",
   // The journeys create many accounts, all from this machine's address.
   SIGNUP_MAX_PER_IP_PER_HOUR: "1000",
+  ...tagIds,
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
 let web;
+let secondApi;
+let secondWeb;
 let status = 1;
 try {
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 10 * 60_000 });
   web = startChild("web", process.execPath, [webServer], env);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+  // A second API process on the same database behind a second storefront: limits and jobs live in PostgreSQL,
+  // so they must hold across both (e2e/limits.spec.ts).
+  const second = {
+    ...env,
+    API_PORT: String(Number(apiPort) + 1),
+    API_URL: `http://127.0.0.1:${Number(apiPort) + 1}`,
+    PORT: String(Number(webPort) + 1),
+    DATABASE_URL: dbEnv.DATABASE_URL ?? embeddedDatabaseUrl(),
+    SEED_ON_START: "false",
+  };
+  secondApi = startChild("api-2", process.execPath, ["apps/api/dist/server.js"], second);
+  await waitForHttp(`${second.API_URL}/api/health`, { child: secondApi });
+  secondWeb = startChild("web-2", process.execPath, [webServer], second);
+  await waitForHttp(`http://127.0.0.1:${second.PORT}/`, { child: secondWeb });
   step("Parcours dans Chromium (Playwright)…");
-  const result = spawnSync("npx", ["playwright", "test"], {
+  const result = spawnSync("npx", ["playwright", "test", ...playwrightArgs], {
     cwd: join(root, "apps/web"),
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${webPort}` },
+    env: {
+      ...process.env,
+      ...tagIds,
+      E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+      E2E_SECOND_BASE_URL: `http://127.0.0.1:${Number(webPort) + 1}`,
+    },
   });
   status = result.status ?? 1;
 } catch (error) {
   console.error(`✗ ${error.message}`);
 } finally {
-  await Promise.all([stopChild(web, "SIGTERM"), stopChild(api, "SIGINT", 30_000)]);
+  await Promise.all([stopChild(web, "SIGTERM"), stopChild(secondWeb, "SIGTERM"), stopChild(secondApi, "SIGINT")]);
+  await stopChild(api, "SIGINT", 30_000);
   if (process.env.TEST_DATABASE_URL) psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
   if (embeddedDir) {
     rmSync(join(root, embeddedDir), { recursive: true, force: true });
@@ -85,6 +112,12 @@ try {
   }
 }
 process.exit(status);
+
+/** The embedded server the first API started (its password is kept beside its data folder). */
+function embeddedDatabaseUrl() {
+  const password = readFileSync(join(root, `${embeddedDir}.password`), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbEnv.EMBEDDED_PG_PORT}/shop`;
+}
 
 function psql(connectionString, statement) {
   const script = `const pg=require("pg");const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;

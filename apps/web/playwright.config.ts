@@ -24,12 +24,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Calls from several loopback addresses, no browser: run once.
+    { name: "limits", testMatch: /limits\.spec\.ts/ },
     {
       name: "desktop",
+      testIgnore: /limits\.spec\.ts/,
       use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
     },
     {
       name: "phone",
+      testIgnore: /limits\.spec\.ts/,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },
