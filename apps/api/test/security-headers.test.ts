@@ -40,6 +40,8 @@ describe("security headers", () => {
       /^default-src 'none'; style-src 'unsafe-inline'; form-action 'self' /,
     );
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    // With no-referrer, the browser would post the buttons with `Origin: null`, which the API refuses.
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("the docs page keeps a policy of its own that lets its scripts run, never framed", async () => {

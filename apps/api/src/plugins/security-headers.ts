@@ -19,6 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
       },
     },
     xFrameOptions: { action: "deny" },
+    // Not helmet's no-referrer: under it the browser sends `Origin: null` with a form post, and the TEST
+    // gateway's buttons, which the API accepts only from the shop's origin, would be refused.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: publicUrl.startsWith("https:")
       ? { maxAge: 31_536_000, includeSubDomains: false }
       : false,
