@@ -1,32 +1,33 @@
 "use client";
 
-import { useEffect } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
 import type { AnalyticsIds } from "@/components/layout/shop-config";
+import { analyticsPage, analyticsReferrer } from "@/lib/analytics/page-location";
 import { analyticsClientId } from "./analytics-storage";
-
-type Tag = { src: string; attribute: string; id: string | null };
-
-function inject({ src, attribute, id }: Tag, clientId: string): void {
-  if (!id || document.querySelector(`script[src="${src}"]`)) return;
-  const script = document.createElement("script");
-  script.src = src;
-  script.async = true;
-  script.setAttribute(attribute, id);
-  script.setAttribute("data-client-id", clientId);
-  document.head.appendChild(script);
-}
+import { loadClarity, loadGtm, loadMetaPixel, trackPageView } from "./vendor-tags";
 
 /**
- * Loads the analytics tag (/gtm.js), the social pixel (/meta-pixel.js) and session recording (/clarity.js).
- * Mounted only once the visitor accepted all cookies; each script loads only when its id is configured.
+ * Loads Google Tag Manager, the Meta pixel and Microsoft Clarity, each only when its id is configured, and
+ * sends a page view per page. Mounted only once the visitor accepted all cookies.
+ *
+ * Clarity records the address bar as it is, so it does not start on a page whose address names an order
+ * (the return from the card payment): it starts on the next page.
  */
 export function AnalyticsScripts({ gtmId, metaPixelId, clarityId }: AnalyticsIds) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const previous = useRef<string | null>(null);
+
   useEffect(() => {
     if (!gtmId && !metaPixelId && !clarityId) return;
+    const page = analyticsPage(window.location.href);
     const clientId = analyticsClientId();
-    inject({ src: "/gtm.js", attribute: "data-gtm-id", id: gtmId }, clientId);
-    inject({ src: "/meta-pixel.js", attribute: "data-pixel-id", id: metaPixelId }, clientId);
-    inject({ src: "/clarity.js", attribute: "data-clarity-id", id: clarityId }, clientId);
-  }, [gtmId, metaPixelId, clarityId]);
+    if (gtmId) loadGtm(gtmId, clientId);
+    if (metaPixelId) loadMetaPixel(metaPixelId);
+    if (clarityId && !page.identifying) loadClarity(clarityId);
+    trackPageView(page, previous.current ?? analyticsReferrer(document.referrer, window.location.origin));
+    previous.current = page.location;
+  }, [gtmId, metaPixelId, clarityId, pathname, search]);
   return null;
 }
