@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decideConsent } from "./chrome-support";
 
-const TAG_SCRIPTS = /\/(gtm|meta-pixel|clarity)\.js(\?|$)/;
+/** The vendors' scripts: Google Tag Manager, the Meta pixel, Microsoft Clarity. */
+const TAG_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com\/gtm\.js|connect\.facebook\.net\/en_US\/fbevents\.js|www\.clarity\.ms\/tag\/)/;
 
 /** Which tag ids the server was started with: the test process shares the environment of `npm test`. */
 const configured = {
@@ -13,7 +14,7 @@ const configured = {
 function tagRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
-    if (TAG_SCRIPTS.test(new URL(request.url()).pathname)) seen.push(new URL(request.url()).pathname);
+    if (TAG_SCRIPTS.test(request.url())) seen.push(new URL(request.url()).host);
   });
   return seen;
 }
@@ -60,7 +61,11 @@ test.describe("cookie consent", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBe("yes");
     await page.waitForLoadState("networkidle");
 
-    const expected = [configured.gtm && "/gtm.js", configured.meta && "/meta-pixel.js", configured.clarity && "/clarity.js"].filter(Boolean);
+    const expected = [
+      configured.gtm && "www.googletagmanager.com",
+      configured.meta && "connect.facebook.net",
+      configured.clarity && "www.clarity.ms",
+    ].filter(Boolean);
     await expect.poll(() => [...tags].sort()).toEqual([...expected].sort());
     if (expected.length > 0) {
       const id = await page.evaluate(() => localStorage.getItem("analytics_client_id"));
