@@ -84,6 +84,40 @@ test("a guest orders cash on delivery at home; the fee follows the wilaya and th
   await expect(page.getByRole("heading", { name: "VOTRE PANIER D’ACHAT EST VIDE" })).toBeVisible();
 });
 
+test("after 'Valider la commande' the form stays on screen, pending, until the confirmation is ready", async ({
+  page,
+  request,
+}) => {
+  const [sku] = await findSkus(request, 1);
+  const shopper = uniqueShopper();
+  await page.goto("/");
+  await addToCart(page, sku!);
+  await page.goto("/checkout");
+  await fillCheckout(page, shopper);
+
+  // A slow network: the order call and the confirmation page each take two seconds more.
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  await page.route("**/api/guest-order/create", async (route) => (await pause(), route.continue()));
+  await page.route(/\/order-confirmed\?/, async (route) => (await pause(), route.continue()));
+
+  const submit = page.getByRole("button", { name: "Valider la commande" });
+  await submit.click();
+  const form = page.getByRole("form", { name: "Paiement sécurisé" });
+  await expect(form).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("button", { name: "Commande en cours…" })).toBeVisible();
+  // The order is placed; while the confirmation loads the form, its summary and the cart badge stay.
+  await expect(page.getByRole("button", { name: "Redirection vers votre commande…" })).toBeVisible(NAVIGATION);
+  await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement sécurisé" })).toBeVisible();
+  await expect(page.getByTestId("count-badge")).toBeVisible();
+  expect(page.url()).toMatch(/\/checkout$/);
+
+  await expect(page).toHaveURL(/\/order-confirmed\?id=/, NAVIGATION);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Merci ${shopper.firstName} !`);
+  // Now the cart is empty, and the header says so.
+  await expect(page.getByTestId("count-badge")).toHaveCount(0);
+});
+
 test("a guest orders cash on delivery to a stop desk", async ({ page, request, browser }) => {
   const [sku] = await findSkus(request, 1);
   const [place] = await findPlaces(request, 1);

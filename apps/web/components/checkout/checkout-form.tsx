@@ -50,10 +50,13 @@ type Problem = { title: string; text: string } | null;
 export function CheckoutForm({
   cart,
   payments,
+  leaving,
   onPlaced,
 }: {
   cart: Cart;
   payments: PaymentOptions;
+  /** Set once the order is placed: the form stays on screen, inert, until the next page is ready. */
+  leaving: "order" | "payment" | null;
   onPlaced: (order: Order) => void;
 }) {
   const t = getJourneyMessages().checkout;
@@ -97,7 +100,8 @@ export function CheckoutForm({
   });
 
   const isCard = payment === "cib" || payment === "eddahabia";
-  const busy = createOrder.isPending || form.formState.isSubmitting;
+  const busy = createOrder.isPending || form.formState.isSubmitting || leaving !== null;
+  const busyLabel = leaving === "payment" ? t.redirectingPayment : leaving === "order" ? t.redirecting : t.placing;
 
   return (
     <FormProvider {...form}>
@@ -105,9 +109,10 @@ export function CheckoutForm({
         noValidate
         onSubmit={submit}
         aria-label={t.title}
+        aria-busy={busy || undefined}
         className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_27rem] xl:gap-16"
       >
-        <div className="space-y-8">
+        <div className="space-y-8" inert={leaving !== null}>
           <FormSection id="checkout-contact" step={1} title={t.contactTitle} text={t.contactText}>
             <ContactFields />
           </FormSection>
@@ -147,7 +152,7 @@ export function CheckoutForm({
               )}
             </FormAlert>
           )}
-          <Button type="submit" variant="primary-black" isLoading={busy} loadingLabel={t.placing} className="w-full">
+          <Button type="submit" variant="primary-black" isLoading={busy} loadingLabel={busyLabel} className="w-full">
             {isCard ? t.submitCard : t.submit}
           </Button>
         </div>

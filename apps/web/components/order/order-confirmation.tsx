@@ -1,8 +1,11 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
+import { cartKey } from "@/lib/queries/cart";
 import { useOrder } from "@/lib/queries/orders";
 import { OrderDetail } from "./order-detail";
 import { OrderNextSteps } from "./order-next-steps";
@@ -18,6 +21,11 @@ export function OrderConfirmation({ initialOrder, returned }: { initialOrder: Or
   const query = useOrder(initialOrder.id, initialOrder, { pollWhilePending: returned === "success" });
   const order = query.data ?? initialOrder;
   const state = paymentState(order, returned);
+  // The order emptied the cart: the header's badge and drawer learn it here, once this page is on screen.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: cartKey });
+  }, [queryClient]);
 
   return (
     <div className="container-shop space-y-10 py-8 md:py-12">
