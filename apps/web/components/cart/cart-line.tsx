@@ -94,7 +94,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
               value={String(item.quantity)}
               disabled={isPending}
               onChange={(event) => setQuantity(Number(event.target.value))}
-              className="h-9 min-w-16 border border-grey-300 bg-white px-2 text-sm disabled:opacity-60"
+              className="h-11 min-w-16 border border-grey-300 bg-white px-2 text-sm disabled:opacity-60"
             >
               {quantityChoices(item).map((value) => (
                 <option key={value} value={value}>
@@ -109,7 +109,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
             aria-busy={removing || undefined}
             aria-disabled={isPending || undefined}
             onClick={() => setQuantity(0)}
-            className="text-xs font-semibold text-grey-700 underline underline-offset-4 hover:text-ink aria-disabled:cursor-progress aria-disabled:opacity-60"
+            className="-me-2 inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-xs font-semibold text-grey-700 underline underline-offset-4 hover:text-ink aria-disabled:cursor-progress aria-disabled:opacity-60"
           >
             {t.remove}
           </button>

@@ -16,18 +16,22 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 
   return (
     <nav aria-label={t.label} className="text-xs text-grey-600">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Each link is a 44 px tall target, as fingers need; the rows sit tight so the trail stays compact. */}
+      <ol className="flex flex-wrap items-center gap-x-2">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-2">
               {isLast ? (
-                <Link href={crumb.href} aria-current="page" className="font-semibold text-ink">
+                <Link href={crumb.href} aria-current="page" className="inline-flex min-h-11 items-center font-semibold text-ink">
                   {crumb.title}
                 </Link>
               ) : (
                 <>
-                  <Link href={crumb.href} className="underline-offset-4 hover:text-ink hover:underline">
+                  <Link
+                    href={crumb.href}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:text-ink hover:underline"
+                  >
                     {crumb.title}
                   </Link>
                   <span aria-hidden="true" className="text-grey-400">

@@ -104,9 +104,18 @@ export function FacetGroup({
           {facet.label}
           {selectedCount > 0 && <span className="ms-2 font-normal text-grey-600">({selectedCount})</span>}
         </span>
-        <span aria-hidden="true" className="text-lg leading-none transition-transform group-open/facet:rotate-45">
-          +
-        </span>
+        {/* A chevron, not a plus turning into “×”, which reads as “remove”. */}
+        <svg
+          aria-hidden="true"
+          data-testid="facet-chevron"
+          viewBox="0 0 24 24"
+          className="size-4 shrink-0 transition-transform group-open/facet:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{facet.label}</legend>

@@ -113,11 +113,12 @@ export function FilterDrawer({
             onPrice={({ min, max }) => setDraft((current) => ({ ...current, minPrice: min, maxPrice: max }))}
           />
         </div>
-        <div className="flex gap-3 border-t border-grey-200 px-5 py-4">
+        {/* The two buttons share a row when they fit; on a narrow phone the wider one takes a row of its own. */}
+        <div className="flex flex-wrap gap-3 border-t border-grey-200 px-5 py-4">
           <Button
             type="button"
             variant="primary-outline"
-            className="shrink-0 whitespace-nowrap px-4"
+            className="grow whitespace-nowrap px-4"
             onClick={() => setDraft(clearFilters(draft))}
           >
             {t.clear}
@@ -125,7 +126,7 @@ export function FilterDrawer({
           <Button
             type="button"
             variant="primary-black"
-            className="flex-1 whitespace-nowrap px-3"
+            className="grow-[3] basis-56 whitespace-nowrap px-3"
             isLoading={isDraft && preview.isFetching}
             onClick={() => onApply(draft)}
           >
