@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../test/database.js";
+import { connect } from "../db/client.js";
+import { applyMigrations } from "../db/migrate.js";
 import { isSeeded, seedDemo } from "./seed-demo.js";
 import { seedGeography } from "./seed-geography.js";
 
@@ -71,5 +75,31 @@ describe("seedGeography", () => {
       sql`select name, code from states where id = 20`,
     );
     expect(saida).toEqual({ name: "Saïda", code: "20" });
+  });
+});
+
+describe("seedDemo on an empty database", () => {
+  it("leaves the planner fresh statistics of what it wrote, without waiting for autovacuum", async () => {
+    const serverUrl = inject("serverUrl");
+    const name = `shop_seed_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const fresh = connect(url.toString(), 2);
+    try {
+      await applyMigrations(fresh.db);
+      await seedDemo(fresh.db, { products: 40, seed: 3, images: false, mediaDir: "/nonexistent", log: () => {} });
+      const stats = await fresh.db.execute<{ relname: string; reltuples: number }>(sql`
+        select relname, reltuples::int as reltuples from pg_class
+         where relname in ('products', 'variations', 'skus', 'product_categories') order by relname`);
+      // reltuples is -1 until a table is analysed.
+      for (const table of stats.rows) expect(table.reltuples, table.relname).toBeGreaterThan(0);
+    } finally {
+      await fresh.pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });
