@@ -138,8 +138,17 @@ describeField("phoneNumber", phoneNumberSchema, [
   ["5551234567", PHONE_INVALID],
   ["055512345", PHONE_INVALID],
   ["05551234567", PHONE_INVALID],
-  ["+213555123456", PHONE_INVALID],
   ["0555-12-34-56", PHONE_INVALID],
+  // The international forms of an Algerian number: the rule applies to the national number they stand for.
+  ["+213555123456", null],
+  ["+213 555 12 34 56", null],
+  ["00213 555 12 34 56", null],
+  ["+213 0555 12 34 56", null],
+  ["+213 455 12 34 56", PHONE_INVALID],
+  ["+213 555 12 34", PHONE_INVALID],
+  ["+33 6 12 34 56 78", PHONE_INVALID],
+  ["+213", PHONE_INVALID],
+  ["213555123456", PHONE_INVALID],
 ]);
 
 const EMAIL_REQUIRED = "L'email est obligatoire";
@@ -278,6 +287,15 @@ describe("normalised output", () => {
     ["emails are trimmed", emailSchema, " amine@example.dz ", "amine@example.dz"],
     ["a blank optional email is absent", optionalEmailSchema, " ", undefined],
     ["phone spaces are removed", phoneNumberSchema, "0555 12 34 56", "0555123456"],
+    ["+213 becomes the leading 0", phoneNumberSchema, "+213 555 12 34 56", "0555123456"],
+    ["00213 becomes the leading 0", phoneNumberSchema, "00213 555 12 34 56", "0555123456"],
+    ["a trunk 0 typed after +213 is kept once", phoneNumberSchema, "+213 0555 12 34 56", "0555123456"],
+    [
+      "no-break spaces are removed too",
+      phoneNumberSchema,
+      "+213\u00a0555\u00a012\u00a034\u00a056",
+      "0555123456",
+    ],
     ["a state from a select is a number", stateSchema, "16", 16],
     ["a quantity from a select is a number", quantitySchema, "2", 2],
     ["passwords are not trimmed", passwordSchema, " Abcdefgh1! ", " Abcdefgh1! "],

@@ -101,10 +101,19 @@ export const postalCodeSchema = z
   .max(POSTAL_CODE_MAX, { error: M.tooLong })
   .optional();
 
-/** 10 digits: 0 then 5, 6, 7 or 9. Spaces are removed first, so "0555 12 34 56" is accepted. */
+/**
+ * A phone number as people type it, in the 10-digit national form: spaces go, and the international prefix
+ * of Algeria (+213 or 00213, with or without the trunk 0 after it) becomes the leading 0. So "+213 555 12 34 56",
+ * "00213 555 12 34 56" and "0555 12 34 56" all give "0555123456"; the §5 rule then decides what is valid.
+ */
+export function normalizePhoneNumber(value: string): string {
+  return value.replace(/\s+/g, "").replace(/^(?:\+|00)2130?(?=\d)/, "0");
+}
+
+/** 10 digits: 0 then 5, 6, 7 or 9, once normalised (see normalizePhoneNumber). */
 export const phoneNumberSchema = z
   .string({ error: M.phoneRequired })
-  .overwrite((value) => value.replace(/\s+/g, ""))
+  .overwrite(normalizePhoneNumber)
   .min(1, { error: M.phoneRequired, abort: true })
   .regex(/^0[5679]\d{8}$/, { error: M.phoneInvalid });
 
