@@ -1,0 +1,152 @@
+// `npm run bench:web`: Lighthouse (mobile) on the shop's pages next to a bare App Router reference page, audited
+// round-robin in one run, several runs each. Prints, per page, the median performance score, LCP, TBT and
+// first-load JavaScript (bytes on the wire, compressed), and the ratio to the reference's median. A benchmark: it
+// prints figures and never fails on them.
+//
+//   npm run bench:web                          # starts the shop (`npm start`) and the reference itself
+//   npm run bench:web -- --base http://127.0.0.1:3000 --runs 5
+//
+// Run it on a quiet machine and post the load (printed) with the figures.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
+import { root, run, startChild, stopChild, waitForHttp } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    base: { type: "string" },
+    runs: { type: "string", default: "3" },
+    "reference-port": { type: "string", default: "3900" },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
+const referenceDir = join(root, "bench", "web-reference");
+
+/** Starts `npm start` and waits until it says the shop is open; returns its base URL and a stop function. */
+async function startShop() {
+  const child = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  while (!output.includes("La boutique est ouverte")) {
+    if (child.exitCode !== null) throw new Error("npm start s’est arrêté");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base: `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
+    stop: async () => {
+      process.kill(-child.pid, "SIGINT");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** Shop pages to audit: the home, a category, a product, search, cart and checkout (ids read from the API). */
+async function shopPages(base) {
+  const tree = await (await fetch(`${base}/api/categories/tree`)).json();
+  const category = tree[0];
+  const leaf = category.children?.[0] ?? category;
+  const { products } = await (await fetch(`${base}/api/products/filter?pageSize=1`)).json();
+  return [
+    { name: "home", url: `${base}/` },
+    { name: "category", url: `${base}/categorie/${category.slug}/${leaf.slug}` },
+    { name: "product", url: `${base}/produit/${products[0].id}` },
+    { name: "search", url: `${base}/search?query=chaussure` },
+    { name: "cart", url: `${base}/cart` },
+    { name: "checkout", url: `${base}/checkout` },
+  ];
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function figures(lhr) {
+  const scripts = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    js: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+let shop;
+let reference;
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+try {
+  if (!existsSync(join(referenceDir, ".next", "BUILD_ID"))) {
+    console.log("▸ Construction de la page de référence…");
+    run(process.execPath, [nextBin, "build", referenceDir]);
+  }
+  const referencePort = values["reference-port"];
+  reference = startChild("reference", process.execPath, [nextBin, "start", "-p", referencePort, referenceDir], {
+    NODE_ENV: "production",
+  });
+  await waitForHttp(`http://127.0.0.1:${referencePort}/`, { child: reference });
+  if (!values.base) shop = await startShop();
+  const base = values.base ?? shop.base;
+  const pages = [{ name: "reference", url: `http://127.0.0.1:${referencePort}/` }, ...(await shopPages(base))];
+  const results = new Map(pages.map((page) => [page.name, []]));
+  const loadBefore = loadavg()[0];
+
+  for (const page of pages) await fetch(page.url).then((response) => response.arrayBuffer()); // warm caches
+  for (let round = 0; round < runs; round++) {
+    for (const page of pages) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (!result || result.lhr.runtimeError) throw new Error(`${page.url}: ${result?.lhr.runtimeError?.message}`);
+      results.get(page.name).push(figures(result.lhr));
+    }
+  }
+
+  const summary = pages.map((page) => {
+    const list = results.get(page.name);
+    return {
+      page: page.name,
+      score: median(list.map((item) => item.score)),
+      lcp: median(list.map((item) => item.lcp)),
+      tbt: median(list.map((item) => item.tbt)),
+      js: median(list.map((item) => item.js)),
+      scores: list.map((item) => item.score).join(" "),
+    };
+  });
+  const ref = summary[0];
+  console.log(`\nLighthouse mobile, ${runs} runs each, round-robin; load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
+  console.log("page        score  vs ref   LCP ms  Δ ref   TBT ms  Δ ref   JS KiB  Δ ref   runs");
+  for (const row of summary) {
+    console.log(
+      [
+        row.page.padEnd(10),
+        String(row.score).padStart(6),
+        `${(row.score / Math.max(1, ref.score)).toFixed(2)}×`.padStart(7),
+        String(Math.round(row.lcp)).padStart(8),
+        String(Math.round(row.lcp - ref.lcp)).padStart(7),
+        String(Math.round(row.tbt)).padStart(8),
+        String(Math.round(row.tbt - ref.tbt)).padStart(7),
+        row.js.toFixed(1).padStart(8),
+        (row.js - ref.js).toFixed(1).padStart(7),
+        `  ${row.scores}`,
+      ].join(" "),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await stopChild(reference, "SIGTERM");
+  await shop?.stop();
+}
