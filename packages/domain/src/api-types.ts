@@ -106,6 +106,9 @@ export type ProductPage = {
 
 export type SearchResponse = { paginatedProducts: ProductPage; categories: CategoryWithParents[] };
 
+/** What the search panel offers before anything is typed (GET /api/products/popular-searches). */
+export type PopularSearches = { queries: string[]; categories: CategoryLink[] };
+
 // Cart, offers, account and wishlist: routes/cart-schemas.ts, users.ts, wishlist.ts.
 
 export type CartItem = {

@@ -107,3 +107,5 @@ export const SearchResponse = z.object({
   paginatedProducts: z.object({ items: z.array(ProductSummary), ...Page }),
   categories: z.array(CategoryWithParents),
 });
+
+export const PopularSearches = z.object({ queries: z.array(z.string()), categories: z.array(CategoryLink) });

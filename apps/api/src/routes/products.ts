@@ -2,7 +2,13 @@ import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
 import { noControlCharacters, textSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FilterResponse, LinkedVariation, ProductDetail, SearchResponse } from "./catalog-schemas.js";
+import {
+  FilterResponse,
+  LinkedVariation,
+  PopularSearches,
+  ProductDetail,
+  SearchResponse,
+} from "./catalog-schemas.js";
 import { answerFromCache, errorResponses, idParam, pageOffsetParam, sendSerialized } from "./common.js";
 
 const facetValues = z
@@ -14,9 +20,12 @@ const price = z.coerce.number({ error: "Prix invalide" }).int({ error: "Prix inv
 
 const facetKeys = Object.keys(FACET_LABELS).filter((key) => key !== "price");
 
+const searchText = z.string().trim().check(noControlCharacters()).max(100, { error: "Recherche trop longue" });
+
 const FilterQuery = z.strictObject(
   {
     category: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: "Catégorie invalide" }).optional(),
+    query: searchText.optional(),
     sort: z.enum(Object.keys(SORT_OPTIONS) as [keyof typeof SORT_OPTIONS], { error: "Tri invalide" }).default("relevance"),
     pageOffset: pageOffsetParam,
     pageSize: z.coerce.number().int().min(1).max(60).optional(),
@@ -28,7 +37,7 @@ const FilterQuery = z.strictObject(
 );
 
 const SearchQuery = z.strictObject({
-  query: z.string().trim().check(noControlCharacters()).max(100, { error: "Recherche trop longue" }).default(""),
+  query: searchText.default(""),
   pageOffset: pageOffsetParam,
   pageSize: z.coerce.number().int().min(1).max(60).optional(),
 });
@@ -55,19 +64,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ["catalogue"],
-        summary: "Produits d’une catégorie filtrés par facettes et prix, triés et paginés (pageOffset commence à 0)",
+        summary: "Produits d’une catégorie ou d’une recherche (query), filtrés par facettes et prix, triés et paginés",
         querystring: FilterQuery,
         response: { 200: FilterResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { category, sort, pageOffset, pageSize, minPrice, maxPrice, ...rest } = request.query;
+      const { category, query: text, sort, pageOffset, pageSize, minPrice, maxPrice, ...rest } = request.query;
       const facets = Object.fromEntries(
         Object.entries(rest as Record<string, string[] | undefined>)
           .filter((entry): entry is [string, string[]] => entry[1] !== undefined)
           .sort(([a], [b]) => a.localeCompare(b)),
       );
-      const query = { category, sort, pageOffset, pageSize, minPrice, maxPrice, facets };
+      const query = { category, query: text, sort, pageOffset, pageSize, minPrice, maxPrice, facets };
       return sendSerialized(reply, await app.catalog.filterJson(request.url, query));
     },
   );
@@ -78,7 +87,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ["catalogue"],
-        summary: "Recherche par préfixe, insensible à la casse et aux accents (français et arabe)",
+        summary: "Recherche par préfixe, insensible à la casse, aux accents et aux fautes de frappe (français et arabe)",
         querystring: SearchQuery,
         response: { 200: SearchResponse, ...errorResponses },
       },
@@ -87,6 +96,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, pageOffset, pageSize } = request.query;
       return sendSerialized(reply, await app.catalog.searchJson(request.url, query, pageOffset, pageSize));
     },
+  );
+
+  app.get(
+    "/api/products/popular-searches",
+    {
+      onRequest,
+      schema: {
+        tags: ["catalogue"],
+        summary: "Recherches populaires (types d’article les plus présents en stock) et catégories de premier niveau",
+        response: { 200: PopularSearches },
+      },
+    },
+    async (request, reply) => sendSerialized(reply, await app.catalog.popularSearchesJson(request.url)),
   );
 
   app.get(

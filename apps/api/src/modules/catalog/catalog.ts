@@ -7,10 +7,34 @@ import { refreshCatalogIndex, type CatalogIndex } from "./category-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts, type FilterCriteria } from "./product-filter.js";
-import { searchCategories, searchProductIds } from "./product-search.js";
+import { getPopularSearches } from "./popular-searches.js";
+import { searchCategories, searchProducts } from "./product-search.js";
 import { getProductSummaries } from "./product-summaries.js";
 
-export type FilterQuery = FilterCriteria & { category?: string | undefined; pageOffset: number; pageSize?: number | undefined };
+export type FilterQuery = FilterCriteria & {
+  category?: string | undefined;
+  /** A search: only the products it finds, best matches first under the relevance sort. */
+  query?: string | undefined;
+  pageOffset: number;
+  pageSize?: number | undefined;
+};
+
+const NONE = new Int32Array(0);
+
+/** Positions in both ascending lists. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const both: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      both.push(a[i]!);
+      i++;
+      j++;
+    }
+  }
+  return Int32Array.from(both);
+}
 
 /**
  * Catalogue reads. The tree, category indexes, products and result pages are cached in the process for a
@@ -38,6 +62,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
+  const catalogIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshCatalogIndex(db, lastIndex)));
 
   async function categoryBySlug(slug: string) {
     const current = await tree();
@@ -49,9 +74,15 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   async function filter(query: FilterQuery) {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
-    const index = await indexes.getFresh("catalog", async () => (lastIndex = await refreshCatalogIndex(db, lastIndex)));
-    const positions = category ? (index.byCategory.get(category.id) ?? new Int32Array(0)) : null;
-    const result = filterProducts(index, positions, query);
+    const index = await catalogIndex();
+    let positions = category ? (index.byCategory.get(category.id) ?? NONE) : null;
+    let ranked: Int32Array | undefined;
+    if (query.query !== undefined) {
+      const hits = searchProducts(index, query.query);
+      positions = positions ? intersect(positions, hits.positions) : hits.positions;
+      ranked = hits.ranked;
+    }
+    const result = filterProducts(index, positions, query, ranked);
     const start = query.pageOffset * pageSize;
     const ids = result.ids.slice(start, start + pageSize);
     return {
@@ -67,16 +98,20 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   async function search(query: string, pageOffset: number, pageSize = PRODUCT_PAGE_SIZE) {
-    const { ids, total } = await searchProductIds(db, query, pageSize, pageOffset * pageSize);
+    const index = await catalogIndex();
+    const { ranked, words } = searchProducts(index, query);
+    const start = pageOffset * pageSize;
+    const ids = Array.from(ranked.subarray(start, start + pageSize), (p) => index.ids[p]!);
+    const total = ranked.length;
     return {
       paginatedProducts: {
         items: await getProductSummaries(db, ids),
         total,
         pageOffset,
         pageSize,
-        hasMore: (pageOffset + 1) * pageSize < total,
+        hasMore: start + pageSize < total,
       },
-      categories: searchCategories(await tree(), query),
+      categories: searchCategories(await tree(), words),
     };
   }
 
@@ -99,6 +134,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     filterJson: (url: string, query: FilterQuery) => answered(url, `filter:${JSON.stringify(query)}`, () => filter(query)),
     searchJson: (url: string, query: string, pageOffset: number, pageSize?: number) =>
       answered(url, `search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
+    popularSearchesJson: (url: string) =>
+      answered(url, "popular-searches", async () => getPopularSearches(await catalogIndex(), await tree())),
     cachedBody: (url: string): SerializedBody | undefined => {
       const key = urlKeys.get(url);
       return key === undefined ? undefined : responses.peek(key);

@@ -1,6 +1,7 @@
 import { FACET_LABELS } from "@shop/domain/facets";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
 
 /**
  * Every published product's facet values, prices and age, held in typed arrays so that a listing of tens of
@@ -17,6 +18,8 @@ export type CatalogIndex = {
   size: number;
   ids: Int32Array;
   salePrices: Float64Array;
+  /** 1 when some size of the product is in stock. */
+  inStock: Uint8Array;
   keys: string[];
   values: string[];
   keyOf: Int32Array;
@@ -28,6 +31,8 @@ export type CatalogIndex = {
   orders: Record<SortKey, Int32Array>;
   /** Positions of the products listed under each category (ancestors included), ascending. */
   byCategory: Map<number, Int32Array>;
+  /** The words of the products' search text, for search. */
+  words: SearchWords;
 };
 
 export type SortKey = "relevance" | "newest" | "price-asc" | "price-desc";
@@ -54,6 +59,7 @@ type Row = {
   attributes: Record<string, string>;
   colors: string | null;
   sizes: string | null;
+  searchText: string;
 };
 
 const SEPARATOR = "\u001f";
@@ -79,8 +85,8 @@ export async function refreshCatalogIndex(db: Queryable, previous: CatalogIndex 
 }
 
 /**
- * Loads the index with two scans: products with their colours and in-stock sizes (a size filter finds what can
- * be bought), and category memberships.
+ * Loads the index with two scans: products with their colours, in-stock sizes (a size filter finds what can
+ * be bought) and search text, and category memberships.
  */
 async function loadCatalogIndex(db: Queryable, version: number): Promise<CatalogIndex> {
   const [products, memberships] = await Promise.all([
@@ -95,7 +101,7 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
       )
       select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
              p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-             p.attributes, c.colors, s.sizes
+             p.attributes, c.colors, s.sizes, p.search_text as "searchText"
         from products p
         left join colors c on c.product_id = p.id
         left join sizes s on s.product_id = p.id
@@ -118,6 +124,7 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
   const start = new Int32Array(size * keys.length + 1);
   let codes = new Int32Array(Math.max(size * 16, 1024));
   let used = 0;
+  const words = createSearchWordsBuilder();
   const push = (k: number, value: string) => {
     let code = codeOf[k]!.get(value);
     if (code === undefined) {
@@ -140,6 +147,7 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
     salePrices[p] = row.salePrice;
     createdAt[p] = row.createdAt;
     inStock[p] = row.sizes ? 1 : 0;
+    words.add(p, row.searchText);
     for (let k = 0; k < keys.length; k++) {
       start[p * keys.length + k] = used;
       const key = keys[k]!;
@@ -180,6 +188,7 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
     size,
     ids,
     salePrices,
+    inStock,
     keys,
     values,
     keyOf: Int32Array.from(keyOf),
@@ -188,5 +197,6 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
     codes: codes.slice(0, used),
     orders,
     byCategory,
+    words: words.build(),
   };
 }

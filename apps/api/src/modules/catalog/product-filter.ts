@@ -36,11 +36,17 @@ function compareValues(key: string, a: string, b: string): number {
 }
 
 /**
- * Filters the products of a category (`positions` in the index; every product when null). Facet counts are
- * disjunctive: a facet's counts apply every selected filter but its own, so choosing « Noir » still shows how
- * many products are « Bleu ». Runs over typed arrays only: no allocation per product.
+ * Filters the products of a category or a search (`positions` in the index; every product when null). Facet
+ * counts are disjunctive: a facet's counts apply every selected filter but its own, so choosing « Noir » still
+ * shows how many products are « Bleu ». `ranked`, the positions best first, replaces the catalogue's relevance
+ * order (a search's). Runs over typed arrays only: no allocation per product.
  */
-export function filterProducts(index: CatalogIndex, positions: Int32Array | null, criteria: FilterCriteria): FilterResult {
+export function filterProducts(
+  index: CatalogIndex,
+  positions: Int32Array | null,
+  criteria: FilterCriteria,
+  ranked?: Int32Array,
+): FilterResult {
   const { keys, values, keyOf, start, codes, salePrices } = index;
   const width = keys.length;
   // The selected facets, and the codes of the values wanted (a facet or value the index lacks matches nothing).
@@ -93,7 +99,8 @@ export function filterProducts(index: CatalogIndex, positions: Int32Array | null
   }
 
   const ids: number[] = [];
-  if (total > 0) for (const p of index.orders[criteria.sort]) if (matching[p]) ids.push(index.ids[p]!);
+  const order = criteria.sort === "relevance" && ranked ? ranked : index.orders[criteria.sort];
+  if (total > 0) for (const p of order) if (matching[p]) ids.push(index.ids[p]!);
 
   const byKey = new Map<number, { value: string; count: number; selected: boolean }[]>();
   counts.forEach((tally, code) => {

@@ -12,10 +12,3 @@ export function foldSearchText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
-
-/** Turns a shopper's query into a prefix tsquery ('chau runn' → 'chau:* & runn:*'), or null when empty. */
-export function toPrefixTsQuery(query: string): string | null {
-  const words = foldSearchText(query).split(" ").filter(Boolean).slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((word) => `${word}:*`).join(" & ");
-}
