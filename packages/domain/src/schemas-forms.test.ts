@@ -291,3 +291,14 @@ describe("fieldErrors", () => {
     expect(fieldErrors(error)).toEqual({ "items.0.quantity": "first", email: "email", "": "form" });
   });
 });
+
+describe("form schemas given anything but an object", () => {
+  // The API validates request bodies with these schemas: their cross-field checks must not read a missing object.
+  it.each([[null], [42], ["texte"], [[]], [true]])("%j gives issues, never an exception", (input) => {
+    for (const schema of [CheckoutSchema, ChangePasswordSchema, RegisterSchema, AddressSchema]) {
+      const result = schema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.length).toBeGreaterThan(0);
+    }
+  });
+});

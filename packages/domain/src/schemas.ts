@@ -187,10 +187,13 @@ export const acceptPolicySchema = z
   .boolean({ error: M.acceptPolicy })
   .refine((value) => value, { error: M.acceptPolicy });
 
-/** A check on a form object runs only while these fields have no issue (one message per field). */
+/**
+ * A check on a form object runs only while these fields have no issue (one message per field), and never when
+ * the value itself was refused (null, a number, an array: an issue without a path), which it would read from.
+ */
 function whenValid(...fields: string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 // Forms (spec §3 field sets and §5 "which forms validate which fields")
