@@ -109,6 +109,9 @@ export type SearchResponse = { paginatedProducts: ProductPage; categories: Categ
 /** What the search panel offers before anything is typed (GET /api/products/popular-searches). */
 export type PopularSearches = { queries: string[]; categories: CategoryLink[] };
 
+/** The « Vous aimerez aussi » row of a product page (GET /api/products/related/{id}). */
+export type RelatedProducts = { products: ProductSummary[] };
+
 // Cart, offers, account and wishlist: routes/cart-schemas.ts, users.ts, wishlist.ts.
 
 export type CartItem = {

@@ -109,3 +109,5 @@ export const SearchResponse = z.object({
 });
 
 export const PopularSearches = z.object({ queries: z.array(z.string()), categories: z.array(CategoryLink) });
+
+export const RelatedProducts = z.object({ products: z.array(ProductSummary) });

@@ -7,6 +7,7 @@ import {
   LinkedVariation,
   PopularSearches,
   ProductDetail,
+  RelatedProducts,
   SearchResponse,
 } from "./catalog-schemas.js";
 import { answerFromCache, errorResponses, idParam, pageOffsetParam, sendSerialized } from "./common.js";
@@ -109,6 +110,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendSerialized(reply, await app.catalog.popularSearchesJson(request.url)),
+  );
+
+  app.get(
+    "/api/products/related/:id",
+    {
+      onRequest,
+      schema: {
+        tags: ["catalogue"],
+        summary: "Produits en stock de la même catégorie et du même public, le produit lui-même exclu",
+        params: z.object({ id: idParam }),
+        response: { 200: RelatedProducts, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendSerialized(reply, await app.catalog.relatedJson(request.url, request.params.id)),
   );
 
   app.get(

@@ -31,6 +31,7 @@ export type ResponseTypesMatch = [
   Holds<Same<typeof Catalog.FilterResponse, Api.ProductFilterResponse>>,
   Holds<Same<typeof Catalog.SearchResponse, Api.SearchResponse>>,
   Holds<Same<typeof Catalog.PopularSearches, Api.PopularSearches>>,
+  Holds<Same<typeof Catalog.RelatedProducts, Api.RelatedProducts>>,
   Holds<Same<typeof Offer, Api.Offer>>,
   Holds<Same<typeof Cart, Api.Cart>>,
   Holds<Same<typeof User, Api.User>>,

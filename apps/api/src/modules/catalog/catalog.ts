@@ -10,6 +10,7 @@ import { filterProducts, type FilterCriteria } from "./product-filter.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchProducts } from "./product-search.js";
 import { getProductSummaries } from "./product-summaries.js";
+import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
 export type FilterQuery = FilterCriteria & {
   category?: string | undefined;
@@ -115,6 +116,18 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     };
   }
 
+  /** Other products in stock of the product's category and gender (see `pickRelatedIds`). */
+  async function related(id: number) {
+    const index = await catalogIndex();
+    const position = positionOf(index, id);
+    const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
+    if (primary === undefined) throw notFound("Ce produit n’existe pas");
+    const current = await tree();
+    const chain = primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
+    const ids = pickRelatedIds(index, position, chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE));
+    return { products: await getProductSummaries(db, ids) };
+  }
+
   async function product(id: number) {
     const found: ProductDetail | null = await getProductDetail(db, id);
     if (!found) throw notFound("Ce produit n’existe pas");
@@ -136,6 +149,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       answered(url, `search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
     popularSearchesJson: (url: string) =>
       answered(url, "popular-searches", async () => getPopularSearches(await catalogIndex(), await tree())),
+    relatedJson: (url: string, id: number) => answered(url, `related:${id}`, () => related(id)),
     cachedBody: (url: string): SerializedBody | undefined => {
       const key = urlKeys.get(url);
       return key === undefined ? undefined : responses.peek(key);
