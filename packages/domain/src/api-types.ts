@@ -17,7 +17,19 @@ export type CategoryNode = CategoryLink & {
   children: CategoryNode[];
 };
 
-export type ProductVariationSummary = { colorNo: string; colorName: string; colorHex: string; images: string[] };
+/** A colour of a product card, with the price of its cheapest size (`colourPrice`), as its page first shows it. */
+export type ProductVariationSummary = {
+  colorNo: string;
+  colorName: string;
+  colorHex: string;
+  /** The colour family of the `searchColor` facet. */
+  searchColor: string;
+  images: string[];
+  price: number;
+  promoPrice: number | null;
+  /** Its sizes do not all cost the same. */
+  priceVaries: boolean;
+};
 
 export type ProductSummary = {
   id: number;
@@ -25,7 +37,7 @@ export type ProductSummary = {
   titleFr: string;
   titleAr: string;
   articleType: string;
-  /** Dinars. */
+  /** Dinars: the pair of the product's cheapest size (its lowest price); a card shows its colours' own prices. */
   price: number;
   promoPrice: number | null;
   colorCount: number;

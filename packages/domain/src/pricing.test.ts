@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   type Discount,
+  type CardColour,
   type PricedItem,
+  colourPrice,
   discountedUnitPrice,
   effectiveUnitPrice,
   lineTotal,
+  pickCardColour,
 } from "./pricing.js";
 
 describe("discountedUnitPrice", () => {
@@ -49,5 +52,92 @@ describe("lineTotal", () => {
     [5990, 0, 0],
   ])("%s x %s = %s", (unitPrice, quantity, expected) => {
     expect(lineTotal(unitPrice, quantity)).toBe(expected);
+  });
+});
+
+describe("colourPrice", () => {
+  it("is the pair of the cheapest size, saying whether other sizes cost more", () => {
+    expect(
+      colourPrice([
+        { price: 9990, promoPrice: null },
+        { price: 9990, promoPrice: null },
+      ]),
+    ).toEqual({
+      price: 9990,
+      promoPrice: null,
+      priceVaries: false,
+    });
+    expect(
+      colourPrice([
+        { price: 9990, promoPrice: null },
+        { price: 12990, promoPrice: 8990 },
+      ]),
+    ).toEqual({
+      price: 12990,
+      promoPrice: 8990,
+      priceVaries: true,
+    });
+  });
+
+  it("takes the first size on a tie and has no price without sizes", () => {
+    expect(
+      colourPrice([
+        { price: 9000, promoPrice: 8000 },
+        { price: 8000, promoPrice: null },
+      ]),
+    ).toEqual({
+      price: 9000,
+      promoPrice: 8000,
+      priceVaries: false,
+    });
+    expect(colourPrice([])).toBeNull();
+  });
+});
+
+describe("pickCardColour", () => {
+  const colour = (
+    name: string,
+    searchColor: string,
+    price: number,
+    promoPrice: number | null = null,
+    priceVaries = false,
+  ) => ({
+    name,
+    searchColor,
+    price,
+    promoPrice,
+    priceVaries,
+  });
+  // Product 37 of the demo catalogue: the merchant's first colour is not the cheapest.
+  const shoe: (CardColour & { name: string })[] = [
+    colour("Marron", "Marron", 25000, 19990),
+    colour("Vert olive", "Vert", 25000),
+    colour("Bordeaux", "Rouge", 26000, 15590),
+    colour("Noir", "Noir", 25000, 12590),
+  ];
+
+  it("pictures the cheapest colour and says « À partir de » when colours differ in price", () => {
+    expect(pickCardColour(shoe)).toEqual({ variation: shoe[3], salePrice: 12590, from: true });
+  });
+
+  it("chooses among the colours filtered on", () => {
+    expect(pickCardColour(shoe, ["Rouge", "Marron"])).toEqual({
+      variation: shoe[2],
+      salePrice: 15590,
+      from: true,
+    });
+    expect(pickCardColour(shoe, ["Vert"])).toEqual({ variation: shoe[1], salePrice: 25000, from: false });
+  });
+
+  it("keeps the merchant's order when colours cost the same, and says « À partir de » when sizes differ", () => {
+    const same = [colour("Blanc", "Blanc", 9990), colour("Noir", "Noir", 9990)];
+    expect(pickCardColour(same)).toEqual({ variation: same[0], salePrice: 9990, from: false });
+    const sized = [colour("Blanc", "Blanc", 9990, null, true)];
+    expect(pickCardColour(sized)?.from).toBe(true);
+  });
+
+  it("falls back to every colour when none is of a filtered family, and has nothing to picture without colours", () => {
+    expect(pickCardColour(shoe, ["Jaune"])?.variation).toBe(shoe[3]);
+    expect(pickCardColour([])).toBeNull();
   });
 });

@@ -33,7 +33,16 @@ export const ProductSummary = z.object({
   promoPrice: z.number().nullable().describe("Prix promotionnel en dinars"),
   colorCount: z.number(),
   variations: z.array(
-    z.object({ colorNo: z.string(), colorName: z.string(), colorHex: z.string(), images: z.array(z.string()) }),
+    z.object({
+      colorNo: z.string(),
+      colorName: z.string(),
+      colorHex: z.string(),
+      searchColor: z.string(),
+      images: z.array(z.string()),
+      price: z.number().describe("Prix de la taille la moins chère de la couleur, en dinars"),
+      promoPrice: z.number().nullable(),
+      priceVaries: z.boolean().describe("Les tailles de la couleur n’ont pas toutes le même prix"),
+    }),
   ),
 });
 

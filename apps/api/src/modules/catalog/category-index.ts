@@ -17,7 +17,15 @@ export type CatalogIndex = {
   version: number;
   size: number;
   ids: Int32Array;
+  /** The lowest price of each product: its cheapest colour's (decision 0011). */
   salePrices: Float64Array;
+  /**
+   * The colours of product `p` are `colourStart[p] .. colourStart[p + 1]`, in the merchant's order: the code of
+   * each one's `searchColor` value and the price of its cheapest size, what its card shows when it is pictured.
+   */
+  colourStart: Int32Array;
+  colourCodes: Int32Array;
+  colourPrices: Float64Array;
   /** 1 when some size of the product is in stock. */
   inStock: Uint8Array;
   keys: string[];
@@ -57,7 +65,8 @@ type Row = {
   division: string;
   activity: string;
   attributes: Record<string, string>;
-  colors: string | null;
+  colours: string[] | null;
+  colourPrices: number[] | null;
   sizes: string | null;
   searchText: string;
 };
@@ -91,9 +100,17 @@ export async function refreshCatalogIndex(db: Queryable, previous: CatalogIndex 
 async function loadCatalogIndex(db: Queryable, version: number): Promise<CatalogIndex> {
   const [products, memberships] = await Promise.all([
     db.execute<Row>(sql`
-      with colors as (
-        select v.product_id, string_agg(distinct v.search_color, ${SEPARATOR}) as colors
-          from variations v group by v.product_id
+      with prices as (
+        select s.variation_id, min(coalesce(s.promo_price, s.price)) as price from skus s group by s.variation_id
+      ), colours as (
+        -- The price of a colour is that of its cheapest size (colourPrice in the domain), else the product price.
+        select v.product_id,
+               array_agg(v.search_color order by v.position, v.id) as colours,
+               array_agg(coalesce(k.price, p.promo_price, p.price) order by v.position, v.id) as "colourPrices"
+          from variations v
+          join products p on p.id = v.product_id
+          left join prices k on k.variation_id = v.id
+         group by v.product_id
       ), sizes as (
         select v.product_id, string_agg(distinct s.size, ${SEPARATOR}) as sizes
           from variations v join skus s on s.variation_id = v.id
@@ -101,9 +118,9 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
       )
       select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
              p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-             p.attributes, c.colors, s.sizes, p.search_text as "searchText"
+             p.attributes, c.colours, c."colourPrices", s.sizes, p.search_text as "searchText"
         from products p
-        left join colors c on c.product_id = p.id
+        left join colours c on c.product_id = p.id
         left join sizes s on s.product_id = p.id
        where p.is_published
        order by p.id`),
@@ -119,6 +136,12 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
   const keyOf: number[] = [];
   const ids = new Int32Array(size);
   const salePrices = new Float64Array(size);
+  const colourKey = keys.indexOf("searchColor");
+  const colourStart = new Int32Array(size + 1);
+  const colourCount = rows.reduce((sum, row) => sum + (row.colours?.length ?? 0), 0);
+  const colourCodes = new Int32Array(colourCount);
+  const colourPrices = new Float64Array(colourCount);
+  let colour = 0;
   const createdAt = new Float64Array(size);
   const inStock = new Uint8Array(size);
   const start = new Int32Array(size * keys.length + 1);
@@ -144,14 +167,13 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
     if (p > 0 && p % BATCH === 0) await yieldToEventLoop();
     const row = rows[p]!;
     ids[p] = row.id;
-    salePrices[p] = row.salePrice;
     createdAt[p] = row.createdAt;
     inStock[p] = row.sizes ? 1 : 0;
     words.add(p, row.searchText);
     for (let k = 0; k < keys.length; k++) {
       start[p * keys.length + k] = used;
       const key = keys[k]!;
-      if (key === "searchColor") row.colors?.split(SEPARATOR).forEach((value) => push(k, value));
+      if (k === colourKey) new Set(row.colours).forEach((value) => push(k, value));
       else if (key === "printSizeFr") row.sizes?.split(SEPARATOR).forEach((value) => push(k, value));
       else {
         const column = COLUMN_FACETS[key];
@@ -159,8 +181,18 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
         if (value !== undefined && value !== null) push(k, value);
       }
     }
+    colourStart[p] = colour;
+    let lowest = Number.POSITIVE_INFINITY;
+    row.colours?.forEach((family, index) => {
+      const price = row.colourPrices![index]!;
+      colourCodes[colour] = codeOf[colourKey]!.get(family)!;
+      colourPrices[colour++] = price;
+      if (price < lowest) lowest = price;
+    });
+    salePrices[p] = Number.isFinite(lowest) ? lowest : row.salePrice;
   }
   start[size * keys.length] = used;
+  colourStart[size] = colour;
 
   const positionOf = new Map<number, number>();
   ids.forEach((id, position) => positionOf.set(id, position));
@@ -188,6 +220,9 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
     size,
     ids,
     salePrices,
+    colourStart,
+    colourCodes,
+    colourPrices,
     inStock,
     keys,
     values,

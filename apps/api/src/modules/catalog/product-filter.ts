@@ -1,5 +1,6 @@
 import { FACET_LABELS } from "@shop/domain/facets";
 import type { CatalogIndex, SortKey } from "./category-index.js";
+import { familyPrice, listedPrice, orderByListedPrice } from "./listed-price.js";
 
 export type { SortKey } from "./category-index.js";
 
@@ -39,7 +40,9 @@ function compareValues(key: string, a: string, b: string): number {
  * Filters the products of a category or a search (`positions` in the index; every product when null). Facet
  * counts are disjunctive: a facet's counts apply every selected filter but its own, so choosing « Noir » still
  * shows how many products are « Bleu ». `ranked`, the positions best first, replaces the catalogue's relevance
- * order (a search's). Runs over typed arrays only: no allocation per product.
+ * order (a search's). Prices are those the cards show (`listedPrice`): with a colour chosen, a product is
+ * sorted, bounded and priced at its cheapest colour of that family, and a colour's count includes a product only
+ * when that colour's price is in the range. Runs over typed arrays only: no allocation per product.
  */
 export function filterProducts(
   index: CatalogIndex,
@@ -47,7 +50,7 @@ export function filterProducts(
   criteria: FilterCriteria,
   ranked?: Int32Array,
 ): FilterResult {
-  const { keys, values, keyOf, start, codes, salePrices } = index;
+  const { keys, values, keyOf, start, codes } = index;
   const width = keys.length;
   // The selected facets, and the codes of the values wanted (a facet or value the index lacks matches nothing).
   const selectedKeys: number[] = [];
@@ -63,6 +66,13 @@ export function filterProducts(
   }
   const selectedCount = selectedKeys.length;
   const { minPrice, maxPrice } = criteria;
+  const bounded = minPrice !== undefined || maxPrice !== undefined;
+  const inRange = (price: number) =>
+    (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice);
+  const colourKey = keys.indexOf("searchColor");
+  const colourChosen = selectedKeys.includes(colourKey);
+  // With a colour chosen, the price each listed product is shown at, for sorting.
+  const listed = colourChosen ? new Float64Array(index.size) : null;
 
   const counts = new Int32Array(values.length);
   const matching = new Uint8Array(index.size);
@@ -83,23 +93,40 @@ export function filterProducts(
       }
       if (!found && ++failures === 1) failing = k;
     }
-    const price = salePrices[p]!;
+    const price = listedPrice(index, p, colourChosen ? wanted : null);
     if (failures === 0) {
       if (price < min) min = price;
       if (price > max) max = price;
     }
-    if ((minPrice !== undefined && price < minPrice) || (maxPrice !== undefined && price > maxPrice)) continue;
+    // Within a price range, a colour counts the product when choosing it alone would list it: at that colour's price.
+    const colours = base + colourKey;
+    if (bounded && (failures === 0 || (failures === 1 && failing === colourKey))) {
+      for (let i = start[colours]!, end = start[colours + 1]!; i < end; i++) {
+        if (inRange(familyPrice(index, p, codes[i]!))) counts[codes[i]!]!++;
+      }
+    }
+    if (!inRange(price)) continue;
     if (failures === 0) {
       matching[p] = 1;
+      if (listed) listed[p] = price;
       total++;
-      for (let i = start[base]!, end = start[base + width]!; i < end; i++) counts[codes[i]!]!++;
-    } else if (failures === 1 && failing !== -1) {
+      if (bounded) {
+        for (let i = start[base]!, end = start[colours]!; i < end; i++) counts[codes[i]!]!++;
+        for (let i = start[colours + 1]!, end = start[base + width]!; i < end; i++) counts[codes[i]!]!++;
+      } else {
+        for (let i = start[base]!, end = start[base + width]!; i < end; i++) counts[codes[i]!]!++;
+      }
+    } else if (failures === 1 && failing !== -1 && !(bounded && failing === colourKey)) {
       for (let i = start[base + failing]!, end = start[base + failing + 1]!; i < end; i++) counts[codes[i]!]!++;
     }
   }
 
   const ids: number[] = [];
-  const order = criteria.sort === "relevance" && ranked ? ranked : index.orders[criteria.sort];
+  let order = criteria.sort === "relevance" && ranked ? ranked : index.orders[criteria.sort];
+  if (listed && (criteria.sort === "price-asc" || criteria.sort === "price-desc")) {
+    // The catalogue's price orders follow each product's lowest price; here cards show the chosen colour's.
+    order = orderByListedPrice(matching, total, listed, criteria.sort === "price-desc");
+  }
   if (total > 0) for (const p of order) if (matching[p]) ids.push(index.ids[p]!);
 
   const byKey = new Map<number, { value: string; count: number; selected: boolean }[]>();

@@ -1,7 +1,9 @@
+import { colourPrice, pickCardColour, type PricePair } from "@shop/domain/pricing";
+import type { ProductVariationSummary } from "@shop/domain/api-types";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 
-export type VariationSummary = { colorNo: string; colorName: string; colorHex: string; images: string[] };
+export type VariationSummary = ProductVariationSummary;
 
 export type ProductSummary = {
   id: number;
@@ -15,11 +17,16 @@ export type ProductSummary = {
   variations: VariationSummary[];
 };
 
-type Row = Omit<ProductSummary, "title" | "colorCount"> & { variations: VariationSummary[] | null };
+type VariationRow = Omit<VariationSummary, keyof PricePair | "priceVaries"> & { sizes: PricePair[] | null };
+type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
+  variations: VariationRow[] | null;
+};
 
 /**
  * Product cards for the given ids, in the order of the ids (missing ids are skipped). A card shows one image of
- * a colour, so each variation carries its first image only: listings stay light to send.
+ * a colour, so each variation carries its first image only: listings stay light to send. Each colour carries the
+ * price of its cheapest size, as its product page first shows it; the product's own pair is its cheapest
+ * colour's, the lowest price (decision 0011). The catalogue index sorts and filters on the same prices.
  */
 export async function getProductSummaries(db: Queryable, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
@@ -27,7 +34,12 @@ export async function getProductSummaries(db: Queryable, ids: number[]): Promise
     select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.article_type as "articleType",
            p.price, p.promo_price as "promoPrice",
            (select json_agg(json_build_object('colorNo', v.color_no, 'colorName', v.color_name,
-                                              'colorHex', v.color_hex, 'images', v.images[1:1])
+                                              'colorHex', v.color_hex, 'searchColor', v.search_color,
+                                              'images', v.images[1:1],
+                                              'sizes', (select json_agg(json_build_object('price', s.price,
+                                                                                          'promoPrice', s.promo_price)
+                                                                        order by s.position, s.id)
+                                                          from skus s where s.variation_id = v.id))
                             order by v.position, v.id)
               from variations v where v.product_id = p.id) as variations
       from products p
@@ -36,7 +48,22 @@ export async function getProductSummaries(db: Queryable, ids: number[]): Promise
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const variations = row.variations ?? [];
-    return [{ ...row, title: row.titleFr, colorCount: variations.length, variations }];
+    // A colour without sizes (none in the seed) keeps the product's stored prices, as the index does.
+    const fallback = { price: row.price, promoPrice: row.promoPrice, priceVaries: false };
+    const variations = (row.variations ?? []).map(({ sizes, ...variation }) => ({
+      ...variation,
+      ...(colourPrice(sizes ?? []) ?? fallback),
+    }));
+    const cheapest = pickCardColour(variations)?.variation ?? fallback;
+    return [
+      {
+        ...row,
+        title: row.titleFr,
+        price: cheapest.price,
+        promoPrice: cheapest.promoPrice,
+        colorCount: variations.length,
+        variations,
+      },
+    ];
   });
 }

@@ -6,7 +6,10 @@ import type { CartOwner } from "../cart/cart-lines.js";
 const ownerCondition = (owner: CartOwner) =>
   "userId" in owner ? sql`w.user_id = ${owner.userId}` : sql`w.session_id = ${owner.sessionId}`;
 
-/** The owner's wishlist, newest first, with each product's current price and first image. */
+/**
+ * The owner's wishlist, newest first, with each colour's first image and current price: that of its cheapest size,
+ * as its product page and its card show it (decision 0011).
+ */
 export async function getWishlist(db: Queryable, owner: CartOwner | null) {
   if (!owner) return { wishlistItems: [], count: 0 };
   const result = await db.execute<{
@@ -21,11 +24,14 @@ export async function getWishlist(db: Queryable, owner: CartOwner | null) {
     inStock: boolean;
   }>(sql`
     select w.id, v.product_id as "productId", v.color_no as "colorNo", v.color_name as "colorName",
-           p.title_fr as title, p.price, p.promo_price as "promoPrice", v.images[1] as image,
+           p.title_fr as title, coalesce(k.price, p.price) as price,
+           case when k.price is null then p.promo_price else k.promo_price end as "promoPrice", v.images[1] as image,
            exists (select 1 from skus s where s.variation_id = v.id and s.stock > 0) as "inStock"
       from wishlist_items w
       join variations v on v.id = w.variation_id
       join products p on p.id = v.product_id
+      left join lateral (select s.price, s.promo_price from skus s where s.variation_id = v.id
+                          order by coalesce(s.promo_price, s.price), s.position, s.id limit 1) k on true
      where ${ownerCondition(owner)}
      order by w.id desc`);
   return { wishlistItems: result.rows, count: result.rows.length };
