@@ -20,6 +20,13 @@ const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url))
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Next.js tells the client where it forwarded `/api/*` (`x-middleware-rewrite`): the API's private address. */
+function hideInternalHeaders(response) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    String(name).toLowerCase() === "x-middleware-rewrite" ? response : setHeader(name, value);
+}
+
 const server = createServer((request, response) => {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
@@ -27,6 +34,7 @@ const server = createServer((request, response) => {
     Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
     trustedHops,
   );
+  hideInternalHeaders(response);
   void handle(request, response);
 });
 server.listen(port, hostname, () => console.log(`✓ Site prêt sur http://${hostname}:${port}`));

@@ -114,6 +114,14 @@ test("orders are counted per shopper address, across both API processes", async 
   expect((await order("127.0.0.5", 0)).status).toBe(201);
 });
 
+test("the storefront's forwarding does not tell clients where the API listens", async () => {
+  for (const path of ["/api/health", "/media/campaign/hero-running.webp"]) {
+    const response = await fetch(new URL(path, origin));
+    expect(response.status, path).toBeLessThan(500);
+    expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
+  }
+});
+
 /** Distinct in-stock sizes, read from the API through the storefront. */
 async function inStockSkus(count: number): Promise<{ colorNo: string; size: string }[]> {
   const reader = new Visitor("127.0.0.1");
