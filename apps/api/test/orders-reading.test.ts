@@ -117,6 +117,8 @@ describe("reading orders", () => {
         total: second.body.total,
         itemCount: 1,
         createdAt: second.body.createdAt,
+        deliveryMethod: "home-delivery",
+        stopDesk: null,
       },
       expect.objectContaining({ id: first.body.id, itemCount: 2, total: first.body.total }),
     ]);

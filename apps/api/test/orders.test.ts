@@ -145,6 +145,7 @@ describe("POST /api/guest-order/create", () => {
         commune: { id: body.stateCommuneId, name: expect.any(String) },
         minDays: home.minDays,
         maxDays: home.maxDays,
+        stopDesk: null,
       },
       duplicate: false,
       ...expectedOrder(cart, home.price),
@@ -182,18 +183,55 @@ describe("POST /api/guest-order/create", () => {
     await shopper.addToCart(sku, 1);
     const cart = (await shopper.cart()).body;
     const communes = (await app.inject({ method: "GET", url: "/api/states/31/communes" })).json();
+    const [desk] = (await app.inject({ method: "GET", url: "/api/states/31/stop-desks" })).json();
     const stopdesk = await fee(31, "stopdesk-delivery");
     expect(stopdesk.price).not.toBe((await fee(16, "home-delivery")).price);
     const reply = await shopper.checkout({
       state: "31",
       stateCommuneId: String(communes[0].id),
       deliveryMethodOptions: { type: "stopdesk-delivery" },
+      stopDeskId: String(desk.id),
     });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
-      delivery: { method: "stopdesk-delivery", state: { id: 31 }, commune: { id: communes[0].id } },
+      delivery: {
+        method: "stopdesk-delivery",
+        state: { id: 31 },
+        commune: { id: communes[0].id },
+        stopDesk: { id: desk.id, name: desk.name, address: desk.address },
+      },
       ...expectedOrder(cart, stopdesk.price),
     });
+  });
+
+  it("stores the phone number typed as +213 … in its 10-digit national form", async () => {
+    const sku = await takeSku(db, { minStock: 1 });
+    const shopper = new Shopper(app);
+    await shopper.addToCart(sku, 1);
+    // "0550123456" typed the international way: "+213 550 12 34 56".
+    const national = shopper.phoneNumber;
+    const typed = `+213 ${national.slice(1, 4)} ${national.slice(4, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+    const reply = await shopper.checkout({ phoneNumber: typed });
+    expect(reply.status).toBe(201);
+    expect(reply.body.contact.phoneNumber).toBe(national);
+    const [row] = (await db.execute(sql`select phone_number from orders where id = ${reply.body.id}`)).rows;
+    expect(row).toEqual({ phone_number: national });
+
+    // The same number as "00213 …" is the same shopper to the per-phone limits and the duplicate check.
+    await shopper.addToCart(sku, 1);
+    const again = await shopper.checkout({ phoneNumber: `00213${national.slice(1)}` });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: reply.body.id, duplicate: true });
+  });
+
+  it("stores '+213 555 12 34 56' as '0555123456'", async () => {
+    const sku = await takeSku(db, { minStock: 1 });
+    const shopper = new Shopper(app);
+    await shopper.addToCart(sku, 1);
+    const reply = await shopper.checkout({ phoneNumber: "+213 555 12 34 56" });
+    expect(reply.status).toBe(201);
+    const [row] = (await db.execute(sql`select phone_number from orders where id = ${reply.body.id}`)).rows;
+    expect(row).toEqual({ phone_number: "0555123456" });
   });
 
   it("takes a null payment method as cash on delivery, and a missing email as none", async () => {
@@ -232,6 +270,8 @@ describe("POST /api/guest-order/create", () => {
       state: unavailable.stateId,
       stateCommuneId: communes[0].id,
       deliveryMethodOptions: { type: unavailable.method as "home-delivery" | "stopdesk-delivery" },
+      // An agency of another wilaya: the method is refused first.
+      stopDeskId: 1601,
     });
     expect(method.status).toBe(400);
     expect(errorOf(method).fields).toEqual({

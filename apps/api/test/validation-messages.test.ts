@@ -72,7 +72,9 @@ const phoneCases: Case[] = [
   ["phoneNumber", "0123456789", M.phoneInvalid],
   ["phoneNumber", "055512345", M.phoneInvalid],
   ["phoneNumber", "05551234567", M.phoneInvalid],
-  ["phoneNumber", "+213555123456", M.phoneInvalid],
+  // +213 stands for the leading 0, so the rule judges the national number: 0455… is not a mobile.
+  ["phoneNumber", "+213455123456", M.phoneInvalid],
+  ["phoneNumber", "+33612345678", M.phoneInvalid],
 ];
 const newPasswordCases = (field: string): Case[] => [
   [field, MISSING, M.passwordRequired],

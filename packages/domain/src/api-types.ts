@@ -254,6 +254,8 @@ export type Order = {
     commune: { id: number; name: string };
     minDays: number | null;
     maxDays: number | null;
+    /** The agency of a stop-desk order, null for home delivery. */
+    stopDesk: OrderStopDesk | null;
   };
   lines: OrderLine[];
   subtotal: number;
@@ -265,6 +267,12 @@ export type Order = {
   restricted?: boolean;
 };
 
+/**
+ * Where a stop-desk order waits: the agency's name and address as they were when the order was placed (`id` null
+ * once the agency is gone), its opening hours as it posts them now (null once gone).
+ */
+export type OrderStopDesk = { id: number | null; name: string; address: string; openingHours: string | null };
+
 export type OrderSummary = {
   id: string;
   number: number;
@@ -274,6 +282,8 @@ export type OrderSummary = {
   total: number;
   itemCount: number;
   createdAt: string;
+  deliveryMethod: DeliveryMethod;
+  stopDesk: OrderStopDesk | null;
 };
 
 export type SavedAddress = {
@@ -293,6 +303,8 @@ export type SavedAddress = {
 
 export type State = { id: number; code: string; name: string; nameAr: string };
 export type Commune = { id: number; stateId: number; name: string; nameAr: string };
+/** `GET /api/states/{id}/stop-desks`: an open agency where a stop-desk parcel is picked up. */
+export type StopDesk = { id: number; stateId: number; name: string; address: string; openingHours: string };
 export type DeliveryPrice = {
   stateId: number;
   deliveryMethod: DeliveryMethod;

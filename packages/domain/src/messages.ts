@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   quantityMin: "La quantité doit être d'une valeur supérieure ou égale à 1",
   sizeRequired: "Veuillez choisir votre taille",
   colorRequired: "Veuillez choisir la couleur souhaitée",
+  // Not in the spec: the pick-up agency when the delivery is to a stop desk.
+  stopDeskRequired: "Choisissez l’agence où retirer votre colis",
   // Not in the spec: control characters (NUL, escape…) pasted or sent into any text field.
   controlCharacters: "Caractères non autorisés",
 } as const;

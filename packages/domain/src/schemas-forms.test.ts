@@ -54,6 +54,19 @@ describe("CheckoutSchema", () => {
     });
   });
 
+  it("asks for the agency of a stop desk even while another field is wrong", () => {
+    const change = { deliveryMethodOptions: { type: "stopdesk-delivery" }, email: "amine@" };
+    expect(errorsOf(CheckoutSchema, { ...filledCheckout, ...change })).toEqual({
+      email: "Format de l'e-mail invalide",
+      stopDeskId: "Choisissez l’agence où retirer votre colis",
+    });
+  });
+
+  it("parses the agency of a stop desk as a number", () => {
+    const change = { deliveryMethodOptions: { type: "stopdesk-delivery" }, stopDeskId: "1601" };
+    expect(CheckoutSchema.parse({ ...filledCheckout, ...change })).toMatchObject({ stopDeskId: 1601 });
+  });
+
   it("parses a filled form without an email", () => {
     expect(CheckoutSchema.parse(filledCheckout)).toEqual({
       acceptPolicy: true,
@@ -75,7 +88,27 @@ describe("CheckoutSchema", () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ["a valid email", { email: "amine@example.dz" }, {}],
     ["an invalid email", { email: "amine@" }, { email: "Format de l'e-mail invalide" }],
-    ["stop desk delivery", { deliveryMethodOptions: { type: "stopdesk-delivery" } }, {}],
+    [
+      "stop desk delivery at an agency",
+      { deliveryMethodOptions: { type: "stopdesk-delivery" }, stopDeskId: "12" },
+      {},
+    ],
+    [
+      "stop desk delivery without an agency",
+      { deliveryMethodOptions: { type: "stopdesk-delivery" }, stopDeskId: "" },
+      { stopDeskId: "Choisissez l’agence où retirer votre colis" },
+    ],
+    [
+      "stop desk delivery with no agency field at all",
+      { deliveryMethodOptions: { type: "stopdesk-delivery" }, stopDeskId: undefined },
+      { stopDeskId: "Choisissez l’agence où retirer votre colis" },
+    ],
+    [
+      "stop desk delivery with a bad agency id",
+      { deliveryMethodOptions: { type: "stopdesk-delivery" }, stopDeskId: "abc" },
+      { stopDeskId: "Choisissez l’agence où retirer votre colis" },
+    ],
+    ["home delivery needs no agency", { stopDeskId: null }, {}],
     ["no payment method (null)", { paymentMethodOptions: { type: null } }, {}],
     [
       "an unknown delivery method",

@@ -177,6 +177,16 @@ export const colorNoSchema = requiredText(M.colorRequired)
   .max(SHORT_TEXT_MAX, { error: M.colorRequired, abort: true })
   .regex(/^\d+$/, { error: M.colorRequired });
 export const variationIdSchema = positiveId(M.colorRequired);
+/**
+ * The agency where a stop-desk parcel is picked up (not in the spec): optional here, a blank radio group counts
+ * as absent; CheckoutSchema requires it for stop-desk delivery only.
+ */
+export const stopDeskIdSchema = z
+  .preprocess(
+    (value: number | string | null | undefined) => (value === null ? undefined : toNumber(value)),
+    z.int({ error: M.stopDeskRequired }).positive({ error: M.stopDeskRequired }).optional(),
+  )
+  .optional();
 
 // Enumerations: the spec gives no message, so they use the generic required one.
 export const orderTypeSchema = z.enum(ORDER_TYPES, { error: M.required });
@@ -198,21 +208,31 @@ function whenValid(...fields: string[]) {
 
 // Forms (spec §3 field sets and §5 "which forms validate which fields")
 
-export const CheckoutSchema = z.object({
-  acceptPolicy: acceptPolicySchema,
-  address: addressSchema,
-  address2: address2Schema,
-  country: countrySchema,
-  deliveryMethodOptions: z.object({ type: deliveryMethodSchema }, { error: M.required }),
-  email: optionalEmailSchema,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  paymentMethodOptions: z.object({ type: paymentMethodSchema }, { error: M.required }),
-  phoneNumber: phoneNumberSchema,
-  postalCode: postalCodeSchema,
-  state: stateSchema,
-  stateCommuneId: stateCommuneIdSchema,
-});
+export const CheckoutSchema = z
+  .object({
+    acceptPolicy: acceptPolicySchema,
+    address: addressSchema,
+    address2: address2Schema,
+    country: countrySchema,
+    deliveryMethodOptions: z.object({ type: deliveryMethodSchema }, { error: M.required }),
+    email: optionalEmailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    paymentMethodOptions: z.object({ type: paymentMethodSchema }, { error: M.required }),
+    phoneNumber: phoneNumberSchema,
+    postalCode: postalCodeSchema,
+    state: stateSchema,
+    stateCommuneId: stateCommuneIdSchema,
+    stopDeskId: stopDeskIdSchema,
+  })
+  .refine(
+    (data) => data.deliveryMethodOptions.type !== "stopdesk-delivery" || data.stopDeskId !== undefined,
+    {
+      error: M.stopDeskRequired,
+      path: ["stopDeskId"],
+      when: whenValid("deliveryMethodOptions", "stopDeskId"),
+    },
+  );
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutData = z.output<typeof CheckoutSchema>;
 
@@ -230,6 +250,7 @@ export const checkoutDefaults = {
   postalCode: "",
   state: "",
   stateCommuneId: "",
+  stopDeskId: "",
 } satisfies CheckoutInput;
 
 /**

@@ -17,6 +17,15 @@ const OrderLine = z.object({
   isGift: z.boolean(),
 });
 
+const OrderStopDesk = z
+  .object({
+    id: z.number().nullable(),
+    name: z.string(),
+    address: z.string(),
+    openingHours: z.string().nullable(),
+  })
+  .describe("L’agence d’une commande en stop desk : nom et adresse au moment de la commande, horaires actuels");
+
 export const Order = z.object({
   id: z.uuid(),
   number: z.number(),
@@ -37,6 +46,7 @@ export const Order = z.object({
     commune: z.object({ id: z.number(), name: z.string() }),
     minDays: z.number().nullable(),
     maxDays: z.number().nullable(),
+    stopDesk: OrderStopDesk.nullable(),
   }),
   lines: z.array(OrderLine),
   subtotal: z.number(),
@@ -59,4 +69,6 @@ export const OrderSummary = z.object({
   total: z.number(),
   itemCount: z.number(),
   createdAt: z.string(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  stopDesk: OrderStopDesk.nullable(),
 });

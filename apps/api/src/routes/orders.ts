@@ -14,7 +14,7 @@ import { Order, OrderSummary } from "./order-schemas.js";
 
 const uuidParam = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
 /** The checkout fields, strict at every level: a price, or any field the checkout form does not send, is refused. */
-const CheckoutBody = CheckoutSchema.extend({
+const CheckoutBody = CheckoutSchema.safeExtend({
   deliveryMethodOptions: CheckoutSchema.shape.deliveryMethodOptions.strict(),
   paymentMethodOptions: CheckoutSchema.shape.paymentMethodOptions.strict(),
 }).strict();

@@ -12,7 +12,7 @@ import type * as Catalog from "./catalog-schemas.js";
 import type { ErrorResponse } from "./common.js";
 import type { Offer } from "./offers.js";
 import type { Order, OrderSummary } from "./order-schemas.js";
-import type { Commune, DeliveryPrice, State } from "./states.js";
+import type { Commune, DeliveryPrice, State, StopDesk } from "./states.js";
 import type { User } from "./users.js";
 import type { Wishlist } from "./wishlist.js";
 
@@ -42,5 +42,6 @@ export type ResponseTypesMatch = [
   Holds<Same<typeof State, Api.State>>,
   Holds<Same<typeof Commune, Api.Commune>>,
   Holds<Same<typeof DeliveryPrice, Api.DeliveryPrice>>,
+  Holds<Same<typeof StopDesk, Api.StopDesk>>,
   Holds<Same<typeof ErrorResponse, Api.ApiErrorBody>>,
 ];

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getDeliveryFee, listCommunes, listDeliveryFees, listStates } from "../modules/geography/geography.js";
+import {
+  getDeliveryFee,
+  listCommunes,
+  listDeliveryFees,
+  listStates,
+  listStopDesks,
+} from "../modules/geography/geography.js";
 import { errorResponses, idParam } from "./common.js";
 
 export const State = z.object({ id: z.number(), code: z.string(), name: z.string(), nameAr: z.string() });
 export const Commune = z.object({ id: z.number(), stateId: z.number(), name: z.string(), nameAr: z.string() });
+export const StopDesk = z.object({
+  id: z.number(),
+  stateId: z.number(),
+  name: z.string(),
+  address: z.string(),
+  openingHours: z.string().describe("Horaires d’ouverture, tels qu’affichés"),
+});
 const DeliveryMethod = z.enum(["home-delivery", "stopdesk-delivery"], { error: "Mode de livraison invalide" });
 export const DeliveryPrice = z.object({
   stateId: z.number(),
@@ -44,6 +57,25 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header("cache-control", "public, max-age=3600");
       return listCommunes(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    "/api/states/:id/stop-desks",
+    {
+      schema: {
+        tags: ["géographie"],
+        summary:
+          "Les agences ouvertes d’une wilaya où retirer un colis en stop desk (vide quand la wilaya n’en a pas). " +
+          "La commande en stop desk en nomme une (stopDeskId).",
+        params: z.object({ id: idParam }),
+        response: { 200: z.array(StopDesk), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Short: the back office may switch an agency off at any time.
+      void reply.header("cache-control", "public, max-age=300");
+      return listStopDesks(app.db, request.params.id);
     },
   );
 

@@ -76,6 +76,21 @@ describe("seedGeography", () => {
     );
     expect(saida).toEqual({ name: "Saïda", code: "20" });
   });
+
+  it("seeds the demo stop desks once: a list the shop has changed is left as it is", async () => {
+    const count = async () =>
+      (await rows<{ count: number }>(sql`select count(*)::int as count from stop_desks`))[0]!.count;
+    const seeded = await count();
+    expect(seeded).toBeGreaterThan(58);
+    await db.execute(sql`delete from stop_desks where id = 1604`);
+    await seedGeography(db);
+    expect(await count()).toBe(seeded - 1);
+    // The back office's next agency gets an id past the seeded ones.
+    const [next] = await rows<{ next: number; max: number }>(
+      sql`select nextval(pg_get_serial_sequence('stop_desks', 'id'))::int as next, (select max(id) from stop_desks) as max`,
+    );
+    expect(next!.next).toBeGreaterThan(next!.max);
+  });
 });
 
 describe("seedDemo on an empty database", () => {

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { communes, deliveryFees, states } from "../db/schema/geography.js";
+import { communes, deliveryFees, states, stopDesks } from "../db/schema/geography.js";
 import communeData from "../modules/geography/data/Commune_Of_Algeria.json" with { type: "json" };
 import wilayaData from "../modules/geography/data/Wilaya_Of_Algeria.json" with { type: "json" };
 import { deliveryFeeRows } from "./delivery-fees.js";
 import { insertRows, type SeedDatabase, type SeedWriter } from "./seed-db.js";
+import { stopDeskRows } from "./stop-desks.js";
 
 /**
  * French names as Algerians write them, where the source file (kossa/algerian-cities, copied unchanged)
@@ -51,14 +52,28 @@ const countOf = async (db: SeedWriter, table: typeof states | typeof communes) =
 };
 
 /**
- * The 58 wilayas, their 1,541 communes and the delivery fees of both methods. Idempotent: rows already
- * present are left as they are. Returns how many wilayas and communes the database then holds.
+ * The demo stop desks, only into an empty table: once the shop keeps its own list (or has switched agencies off),
+ * a restart must not bring the demo ones back. Their ids are written explicitly, so the sequence moves past them.
+ */
+async function seedStopDesks(db: SeedWriter): Promise<void> {
+  const [any] = await db.select({ id: stopDesks.id }).from(stopDesks).limit(1);
+  if (any) return;
+  await insertRows(db, stopDesks, stopDeskRows(stateRows(), communeRows()), 1000, true);
+  await db.execute(sql`
+    select setval(pg_get_serial_sequence('stop_desks', 'id'), coalesce(max(id), 1), max(id) is not null)
+      from ${stopDesks}`);
+}
+
+/**
+ * The 58 wilayas, their 1,541 communes, the delivery fees of both methods and the demo stop desks. Idempotent:
+ * rows already present are left as they are. Returns how many wilayas and communes the database then holds.
  */
 export async function seedGeography(db: SeedDatabase): Promise<{ states: number; communes: number }> {
   return db.transaction(async (tx) => {
     await insertRows(tx, states, stateRows(), 1000, true);
     await insertRows(tx, communes, communeRows(), 1000, true);
     await insertRows(tx, deliveryFees, deliveryFeeRows(), 1000, true);
+    await seedStopDesks(tx);
     return { states: await countOf(tx, states), communes: await countOf(tx, communes) };
   });
 }

@@ -65,6 +65,7 @@ export type CheckoutBody = {
   postalCode?: string;
   state: number | string;
   stateCommuneId: number | string;
+  stopDeskId?: number | string | null;
 };
 
 const communeCache = new WeakMap<TestApp, Promise<number[]>>();

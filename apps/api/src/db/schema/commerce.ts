@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { skus, variations } from "./catalog.js";
-import { communes, states } from "./geography.js";
+import { communes, states, stopDesks } from "./geography.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -152,6 +152,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => communes.id),
     deliveryMethod: text("delivery_method", { enum: ["home-delivery", "stopdesk-delivery"] }).notNull(),
+    /** The agency of a stop-desk order, with its name and address as they were when the order was placed. */
+    stopDeskId: integer("stop_desk_id").references(() => stopDesks.id, { onDelete: "set null" }),
+    stopDeskName: text("stop_desk_name"),
+    stopDeskAddress: text("stop_desk_address"),
     paymentMethod: text("payment_method", { enum: ["on-delivery", "cib", "eddahabia"] }).notNull(),
     paymentStatus: text("payment_status").notNull(),
     subtotal: integer("subtotal").notNull(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 
 /** A wilaya; its id is its official number (1–58). */
 export const states = pgTable("states", {
@@ -42,4 +42,24 @@ export const deliveryFees = pgTable(
     check("delivery_fees_method_check", sql`${t.method} in ('home-delivery', 'stopdesk-delivery')`),
     check("delivery_fees_price_check", sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * The carrier's agencies where a stop-desk parcel waits for its shopper. A plain table, to be kept by the back
+ * office: an agency that closes is switched off (`is_active`), never deleted, so the orders that name it keep it.
+ */
+export const stopDesks = pgTable(
+  "stop_desks",
+  {
+    id: serial("id").primaryKey(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    /** As shown to shoppers: « Samedi au jeudi, 8 h – 18 h ». */
+    openingHours: text("opening_hours").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("stop_desks_state_idx").on(t.stateId, t.name)],
 );

@@ -7,7 +7,7 @@ import { AppError, badRequest } from "../../lib/errors.js";
 import { withTransactionRetry } from "../../lib/transaction-retry.js";
 import { loadCartLines, ownerCondition, type CartLineRow, type CartOwner } from "../cart/cart-lines.js";
 import { priceCart } from "../cart/price-cart.js";
-import { communeBelongsToState, getDeliveryFee } from "../geography/geography.js";
+import { communeBelongsToState, findStopDesk, getDeliveryFee } from "../geography/geography.js";
 import { listOffers } from "../shop/offers.js";
 import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
 import type { PaymentMethod } from "@shop/domain/constants";
@@ -50,6 +50,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     const message = "Ce mode de livraison n’est pas disponible dans cette wilaya";
     throw badRequest(message, { "deliveryMethodOptions.type": message });
   }
+  const stopDesk = method === "stopdesk-delivery" ? await chosenStopDesk(db, checkout.stopDeskId, stateId) : null;
   const guarded = { phoneNumber: checkout.phoneNumber, address: checkout.address, communeId };
   const paymentMethod: PaymentMethod = checkout.paymentMethodOptions.type ?? "on-delivery";
   const offers = await listOffers(db);
@@ -109,6 +110,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         stateId,
         communeId,
         deliveryMethod: method,
+        stopDeskId: stopDesk?.id ?? null,
+        stopDeskName: stopDesk?.name ?? null,
+        stopDeskAddress: stopDesk?.address ?? null,
         paymentMethod,
         subtotal,
         discount,
@@ -121,6 +125,23 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     await tx.execute(sql`delete from cart_items where cart_id = ${cartId}`);
     return { id: order!.id, created: true, duplicate: false };
   });
+}
+
+/**
+ * The agency a stop-desk order names: it must be one of the chosen wilaya's and still take parcels. (The schema
+ * already required an id for a stop desk; a home delivery ignores any.)
+ */
+async function chosenStopDesk(db: Db, stopDeskId: number | undefined, stateId: number) {
+  const desk = stopDeskId === undefined ? null : await findStopDesk(db, stopDeskId);
+  if (!desk || desk.stateId !== stateId) {
+    const message = "Cette agence n’est pas dans la wilaya choisie";
+    throw badRequest(message, { stopDeskId: message });
+  }
+  if (!desk.isActive) {
+    const message = "Cette agence ne reçoit plus de colis : choisissez-en une autre";
+    throw badRequest(message, { stopDeskId: message });
+  }
+  return desk;
 }
 
 async function findByKey(db: Db | Tx, key: string): Promise<string | null> {

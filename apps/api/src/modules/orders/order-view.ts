@@ -27,6 +27,10 @@ type OrderRow = {
   deliveryMethod: "home-delivery" | "stopdesk-delivery";
   minDays: number | null;
   maxDays: number | null;
+  stopDeskId: number | null;
+  stopDeskName: string | null;
+  stopDeskAddress: string | null;
+  stopDeskHours: string | null;
   subtotal: number;
   discount: number;
   deliveryFee: number;
@@ -50,6 +54,18 @@ type LineRow = {
   isGift: boolean;
 };
 
+type StopDeskColumns = Pick<OrderRow, "stopDeskId" | "stopDeskName" | "stopDeskAddress" | "stopDeskHours">;
+
+/** The agency columns of an order `o` joined to its desk `d`: the snapshot taken at ordering, today's hours. */
+const STOP_DESK_COLUMNS = sql.raw(`o.stop_desk_id as "stopDeskId", o.stop_desk_name as "stopDeskName",
+           o.stop_desk_address as "stopDeskAddress", d.opening_hours as "stopDeskHours"`);
+
+/** The agency of a stop-desk order; null for home delivery (or a stop-desk order placed before agencies existed). */
+function stopDeskOf(row: StopDeskColumns) {
+  if (row.stopDeskName === null || row.stopDeskAddress === null) return null;
+  return { id: row.stopDeskId, name: row.stopDeskName, address: row.stopDeskAddress, openingHours: row.stopDeskHours };
+}
+
 /** An order as its shopper sees it: lines, totals, delivery, status and payment state. */
 export async function getOrderView(db: Queryable, id: string) {
   const orders = await db.execute<OrderRow>(sql`
@@ -58,6 +74,7 @@ export async function getOrderView(db: Queryable, id: string) {
            o.phone_number as "phoneNumber", o.country, o.address, o.address2, o.postal_code as "postalCode",
            o.state_id as "stateId", s.name as "stateName", o.commune_id as "communeId", c.name as "communeName",
            o.delivery_method as "deliveryMethod", f.min_days as "minDays", f.max_days as "maxDays",
+           ${STOP_DESK_COLUMNS},
            o.subtotal, o.discount, o.delivery_fee as "deliveryFee", o.total,
            (select p.checkout_url from payments p where p.order_id = o.id and p.status = 'pending'
              order by p.id desc limit 1) as "checkoutUrl"
@@ -65,6 +82,7 @@ export async function getOrderView(db: Queryable, id: string) {
       join states s on s.id = o.state_id
       join communes c on c.id = o.commune_id
       left join delivery_fees f on f.state_id = o.state_id and f.method = o.delivery_method
+      left join stop_desks d on d.id = o.stop_desk_id
      where o.id = ${id}`);
   const order = orders.rows[0];
   if (!order) return null;
@@ -92,6 +110,7 @@ export async function getOrderView(db: Queryable, id: string) {
       commune: { id: order.communeId, name: order.communeName },
       minDays: order.minDays,
       maxDays: order.maxDays,
+      stopDesk: stopDeskOf(order),
     },
     lines: lines.rows,
     subtotal: order.subtotal,
@@ -104,11 +123,17 @@ export async function getOrderView(db: Queryable, id: string) {
 export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderView>>>;
 
 /** A customer's orders, newest first, as a short list. */
-export async function listUserOrders(db: Queryable, userId: string) {
-  const result = await db.execute<Omit<OrderSummary, "createdAt"> & { createdAt: Date }>(sql`
+export async function listUserOrders(db: Queryable, userId: string): Promise<OrderSummary[]> {
+  type Row = Omit<OrderSummary, "createdAt" | "stopDesk"> & StopDeskColumns & { createdAt: Date };
+  const result = await db.execute<Row>(sql`
     select o.id, o.number, o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.total,
            (select coalesce(sum(quantity), 0) from order_lines l where l.order_id = o.id and not l.is_gift)::int as "itemCount",
-           o.created_at as "createdAt"
-      from orders o where o.user_id = ${userId} order by o.created_at desc limit 100`);
-  return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+           o.created_at as "createdAt", o.delivery_method as "deliveryMethod", ${STOP_DESK_COLUMNS}
+      from orders o left join stop_desks d on d.id = o.stop_desk_id
+     where o.user_id = ${userId} order by o.created_at desc limit 100`);
+  return result.rows.map(({ stopDeskId, stopDeskName, stopDeskAddress, stopDeskHours, ...row }) => ({
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    stopDesk: stopDeskOf({ stopDeskId, stopDeskName, stopDeskAddress, stopDeskHours }),
+  }));
 }
