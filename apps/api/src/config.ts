@@ -53,6 +53,8 @@ const ConfigSchema = z.object({
   ORDER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   ORDER_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
   ORDER_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).default(10),
+  /** The lowest order number: the sequence is moved up to it at start when it is behind, never lowered. */
+  ORDER_NUMBER_START: z.coerce.number().int().min(1).max(2_000_000_000).default(1001),
   /** A card order still unpaid after this many minutes is cancelled and its units return to stock. */
   UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Seconds between two looks for such orders. */

@@ -3,16 +3,19 @@ import fp from "fastify-plugin";
 import { deleteExpiredLimits } from "../lib/limits.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
 import { cancelExpiredUnpaidOrders } from "../modules/orders/expire-unpaid.js";
+import { raiseOrderNumbersTo } from "../modules/orders/order-number.js";
 
 /**
- * The API's periodic jobs: card orders left unpaid are cancelled (their units go back to stock), and the limits'
- * expired counters are deleted. Their work lives in the database, so they survive restarts and run safely in
- * every API process at once.
+ * The API's start-up and periodic jobs: at start, order numbers move up to ORDER_NUMBER_START; then card orders
+ * left unpaid are cancelled (their units go back to stock), and the limits' expired counters are deleted. Their
+ * work lives in the database, so they survive restarts and run safely in every API process at once.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const { config } = app;
   const jobs: PeriodicJob[] = [];
   app.addHook("onReady", async () => {
+    // Before any order is taken: the first number given is at least ORDER_NUMBER_START.
+    await raiseOrderNumbersTo(app.db, config.ORDER_NUMBER_START);
     jobs.push(
       schedulePeriodic(
         async () => {
