@@ -63,7 +63,6 @@ export const catalogFr = {
     metaTitleFor: (query: string) => `Recherche « ${query} »`,
     title: "Recherche",
     resultsFor: (query: string) => `Résultats pour « ${query} »`,
-    resultCount: (count: number) => (count > 1 ? `${count} produits` : `${count} produit`),
     categories: "Catégories",
     products: "Produits",
     noResult: (query: string) => `Aucun résultat pour « ${query} »`,

@@ -41,6 +41,7 @@ export const chromeFr = {
     clear: "Effacer la recherche",
     products: "Produits suggérés",
     categories: "Catégories",
+    popular: "Recherches populaires",
     suggestions: "Suggestions de recherche",
   },
   cartDrawer: {

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { CategoryChips } from "@/components/catalog/category-chips";
+import { CategoryListing } from "@/components/catalog/category-listing";
 import { SearchForm } from "@/components/catalog/search-form";
-import { SearchResults } from "@/components/catalog/search-results";
-import { getCategoryTreeOrEmpty, searchProducts } from "@/lib/api/catalog";
+import { getCategoryTreeOrEmpty, getFilteredProducts, searchProducts } from "@/lib/api/catalog";
 import type { CategoryNode, CategoryWithParents } from "@shop/domain/api-types";
+import { filtersToSearch, parseFilters } from "@/lib/catalog/filter-params";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";
 
@@ -28,11 +29,14 @@ function popularCategories(tree: CategoryNode[], perTopLevel = 3): CategoryWithP
     );
 }
 
-/** Whether the query finds anything; the page's own read of the same first page is deduplicated by Next. */
+/** The search's total and categories: its products are listed with the filters, so one is enough here. */
+const searchSummary = (query: string) => searchProducts(query, 0, 1);
+
+/** Whether the query finds anything; the page's own read of the same summary is deduplicated by Next. */
 async function hasResults(query: string): Promise<boolean> {
   if (!query) return false;
   try {
-    return (await searchProducts(query)).paginatedProducts.total > 0;
+    return (await searchSummary(query)).paginatedProducts.total > 0;
   } catch (error) {
     console.error("[web] recherche indisponible pour les métadonnées", error);
     return false;
@@ -55,9 +59,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const t = getCatalogMessages().searchPage;
   const query = await readQuery(searchParams);
-  const [results, tree] = await Promise.all([
-    query ? searchProducts(query) : Promise.resolve(null),
+  // Facets and sort as on a category page, in the URL after the query (`?query=…&gender=Femme&sort=price-asc`).
+  const filters = parseFilters(await searchParams);
+  const [results, tree, listing] = await Promise.all([
+    query ? searchSummary(query) : Promise.resolve(null),
     getCategoryTreeOrEmpty(),
+    query ? getFilteredProducts({ query }, filters) : Promise.resolve(null),
   ]);
   const total = results?.paginatedProducts.total ?? 0;
   const popular = popularCategories(tree);
@@ -67,7 +74,6 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 className="text-3xl font-black uppercase tracking-tight md:text-5xl">
         {query ? t.resultsFor(query) : t.title}
       </h1>
-      {results && total > 0 && <p className="mt-2 text-sm text-grey-600">{t.resultCount(total)}</p>}
       <div className="mt-6">
         <SearchForm query={query} />
       </div>
@@ -95,13 +101,8 @@ export default async function SearchPage({ searchParams }: Props) {
         </section>
       )}
 
-      {results && total > 0 && (
-        <section aria-labelledby="found-products" className="mt-10">
-          <h2 id="found-products" className="mb-6 text-sm font-bold uppercase tracking-wider">
-            {t.products}
-          </h2>
-          <SearchResults key={query} query={query} initialPage={results} />
-        </section>
+      {listing && total > 0 && (
+        <CategoryListing key={query} scope={{ query }} initialSearch={filtersToSearch(filters)} initialPage={listing} />
       )}
 
       {results && total === 0 && (

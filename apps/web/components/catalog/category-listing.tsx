@@ -8,9 +8,11 @@ import {
   clearFilters,
   countActiveFilters,
   filtersToSearch,
+  listingSearch,
   parseFilters,
   toggleFacetValue,
   type Filters,
+  type ListingScope,
 } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
@@ -22,17 +24,18 @@ import { LoadMore } from "./load-more";
 import { SortSelect } from "./sort-select";
 
 /**
- * A category's products: facets, sort, applied-filter chips, the grid and infinite scroll. The filters live in
- * the URL: a change pushes a history entry (native pushState, which Next's router follows), so the link is
- * shareable, the back button undoes it, and a reload renders the same filtered first page on the server. That
- * server page seeds the query; the client fetches the next pages and the first page of new filters.
+ * A category's products, or a search's: facets, sort, applied-filter chips, the grid and infinite scroll. The
+ * filters live in the URL (after a search's `query`): a change pushes a history entry (native pushState, which
+ * Next's router follows), so the link is shareable, the back button undoes it, and a reload renders the same
+ * filtered first page on the server. That server page seeds the query; the client fetches the next pages and
+ * the first page of new filters.
  */
 export function CategoryListing({
-  category,
+  scope,
   initialSearch,
   initialPage,
 }: {
-  category: string;
+  scope: ListingScope;
   /** The filters the server rendered (`filtersToSearch` form): its page is only reused for those. */
   initialSearch: string;
   initialPage: ProductFilterResponse;
@@ -43,7 +46,7 @@ export function CategoryListing({
   const search = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
   const key = filtersToSearch(filters);
-  const query = useInfiniteProducts(category, filters, key === initialSearch ? initialPage : null);
+  const query = useInfiniteProducts(scope, filters, key === initialSearch ? initialPage : null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const pages = query.data?.pages ?? [initialPage];
@@ -52,7 +55,7 @@ export function CategoryListing({
   const activeCount = countActiveFilters(filters);
 
   const apply = (next: Filters) => {
-    const target = `${pathname}${filtersToSearch(next)}`;
+    const target = `${pathname}${listingSearch(scope, next)}`;
     if (filtersToSearch(next) !== key) window.history.pushState(null, "", target);
   };
   const onToggle = (facetKey: string, value: string) => apply(toggleFacetValue(filters, facetKey, value));
@@ -124,7 +127,7 @@ export function CategoryListing({
 
       <FilterDrawer
         open={drawerOpen}
-        category={category}
+        scope={scope}
         filters={filters}
         page={first}
         onApply={(next) => {

@@ -4,7 +4,7 @@ import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Facet, ProductFilterResponse } from "@shop/domain/api-types";
-import { clearFilters, filtersToSearch, toggleFacetValue, type Filters } from "@/lib/catalog/filter-params";
+import { clearFilters, filtersToSearch, toggleFacetValue, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
 import { useFilterPreview } from "@/lib/queries/catalog";
 import { FacetPanel } from "./facet-panel";
@@ -24,14 +24,14 @@ function withSelection(facets: Facet[], draft: Filters): Facet[] {
  */
 export function FilterDrawer({
   open,
-  category,
+  scope,
   filters,
   page,
   onApply,
   onClose,
 }: {
   open: boolean;
-  category: string;
+  scope: ListingScope;
   filters: Filters;
   page: ProductFilterResponse;
   onApply: (filters: Filters) => void;
@@ -41,7 +41,7 @@ export function FilterDrawer({
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
   const isDraft = filtersToSearch(draft) !== filtersToSearch(filters);
-  const preview = useFilterPreview(category, draft, open && isDraft);
+  const preview = useFilterPreview(scope, draft, open && isDraft);
   const shown = isDraft ? preview.data : page;
 
   // Each opening starts from the applied filters.

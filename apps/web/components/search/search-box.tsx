@@ -19,7 +19,8 @@ type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: 
 
 /**
  * The search combobox (spec §2, §4, §5): suggestions show while the input has focus, nothing is loading and
- * there are results; arrows move through them, Enter opens the active one or searches the text, Escape closes.
+ * there are results — before anything is typed, popular searches and categories; arrows move through them,
+ * Enter opens the active one or searches the text, Escape closes.
  */
 export function SearchBox({ brand, autoFocus = false, className, onDone }: Props) {
   const t = getChromeMessages().search;
@@ -30,7 +31,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions, isLoading } = useSearchSuggestions(query, `${listId}-s`);
+  const { suggestions, isLoading } = useSearchSuggestions(query, `${listId}-s`, focused);
   const expanded = focused && !dismissed && !isLoading && suggestions.length > 0;
   const activeSuggestion = expanded ? suggestions[active] : undefined;
 
@@ -43,6 +44,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
   };
 
   const choose = (suggestion: Suggestion) => {
+    if (suggestion.kind === "query") trackSearch(suggestion.query);
     router.push(suggestion.href);
     finish();
   };
@@ -102,6 +104,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
           }}
           onFocus={() => {
             setFocused(true);
+            setDismissed(false);
             preloadSuggestions();
           }}
           onBlur={() => setFocused(false)}

@@ -2,6 +2,7 @@ import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { SEARCH_SUGGESTION_IMAGE_SIZE } from "@shop/domain/constants";
+import { SearchIcon } from "@/components/layout/chrome-icons";
 import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 
@@ -13,7 +14,12 @@ type Props = {
 };
 
 const optionClass = (active: boolean) =>
-  `flex items-center gap-3 px-4 py-2 text-sm ${active ? "bg-grey-100" : "hover:bg-grey-50"}`;
+  `flex min-h-11 items-center gap-3 px-4 py-2 text-sm ${active ? "bg-grey-100" : "hover:bg-grey-50"}`;
+
+const chipClass = (active: boolean) =>
+  `inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+    active ? "border-ink bg-ink text-white" : "border-grey-300 text-ink hover:border-ink"
+  }`;
 
 function breadcrumb(suggestion: Extract<Suggestion, { kind: "category" }>): string {
   const { grandparent, parent } = suggestion.category;
@@ -22,13 +28,15 @@ function breadcrumb(suggestion: Extract<Suggestion, { kind: "category" }>): stri
 
 /**
  * The suggestions dropdown (listbox of the search combobox): 'Produits suggérés' with 70×70 pictures, then
- * 'Catégories'. Options are links (middle-click works); a mouse press keeps the focus in the input.
+ * 'Catégories'; before anything is typed, 'Recherches populaires' as chips, then the top-level categories.
+ * Options are links (middle-click works); a mouse press keeps the focus in the input.
  */
 export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: Props) {
   const t = getChromeMessages().search;
   const products = suggestions.filter((s) => s.kind === "product");
+  const queries = suggestions.filter((s) => s.kind === "query");
   const categories = suggestions.filter((s) => s.kind === "category");
-  const option = (suggestion: Suggestion, children: ReactNode) => (
+  const option = (suggestion: Suggestion, children: ReactNode, className = optionClass(suggestion.id === activeId)) => (
     <a
       key={suggestion.id}
       id={suggestion.id}
@@ -36,7 +44,7 @@ export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: P
       role="option"
       aria-selected={suggestion.id === activeId}
       tabIndex={-1}
-      className={optionClass(suggestion.id === activeId)}
+      className={className}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -87,8 +95,31 @@ export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: P
           )}
         </div>
       )}
+      {queries.length > 0 && (
+        <div role="group" aria-labelledby={`${listId}-popular`}>
+          <div role="presentation" id={`${listId}-popular`} className="px-4 pb-2 pt-2 text-xs font-bold uppercase tracking-widest text-grey-600">
+            {t.popular}
+          </div>
+          <div role="presentation" className="flex flex-wrap gap-2 px-4 pb-2">
+            {queries.map((suggestion) =>
+              option(
+                suggestion,
+                <>
+                  <SearchIcon className="size-3.5 shrink-0" />
+                  {suggestion.query}
+                </>,
+                chipClass(suggestion.id === activeId),
+              ),
+            )}
+          </div>
+        </div>
+      )}
       {categories.length > 0 && (
-        <div role="group" aria-labelledby={`${listId}-categories`} className={products.length > 0 ? "mt-2 border-t border-grey-100 pt-1" : ""}>
+        <div
+          role="group"
+          aria-labelledby={`${listId}-categories`}
+          className={products.length > 0 || queries.length > 0 ? "mt-2 border-t border-grey-100 pt-1" : ""}
+        >
           <div role="presentation" id={`${listId}-categories`} className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-widest text-grey-600">
             {t.categories}
           </div>

@@ -8,7 +8,8 @@ export type SearchResponse = {
   categories: SearchCategory[];
 };
 
-/** One choice of the suggestions list, products first then categories. */
+/** One choice of the suggestions list: products then categories, or popular searches then categories. */
 export type Suggestion =
   | { kind: "product"; id: string; href: string; product: ProductSummary; image: string | null }
+  | { kind: "query"; id: string; href: string; query: string }
   | { kind: "category"; id: string; href: string; category: SearchCategory };

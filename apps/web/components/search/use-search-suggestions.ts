@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTED_PRODUCTS, SEARCH_MIN_QUERY_LEN
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/api/client";
+import type { PopularSearches } from "@shop/domain/api-types";
 import type { SearchResponse, Suggestion } from "./search-types";
 
 function useDebounced(value: string, delay: number): string {
@@ -29,13 +30,38 @@ export function toSuggestions(listId: string, data: SearchResponse | undefined):
   return [...products, ...categories];
 }
 
+/** Popular searches (links to their results), then the top-level categories. */
+export function toPopularSuggestions(listId: string, data: PopularSearches | undefined): Suggestion[] {
+  if (!data) return [];
+  const queries = data.queries.map(
+    (query, index): Suggestion => ({ kind: "query", id: `${listId}-q${index}`, href: `/search?${new URLSearchParams({ query })}`, query }),
+  );
+  const categories = data.categories.map(
+    (category): Suggestion => ({
+      kind: "category",
+      id: `${listId}-c${category.id}`,
+      href: `/categorie/${category.slug}`,
+      category: { ...category, parent: null, grandparent: null },
+    }),
+  );
+  return [...queries, ...categories];
+}
+
 /**
  * Suggestions for what is typed (spec §5, §9): the query is debounced 500 ms and sent only when the debounced
- * text is longer than one character.
+ * text is longer than one character. Before anything is typed, popular searches and categories, read once the
+ * box has had the focus (`wanted`) and kept for the visit.
  */
-export function useSearchSuggestions(query: string, listId: string) {
+export function useSearchSuggestions(query: string, listId: string, wanted: boolean) {
   const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = debounced.length >= SEARCH_MIN_QUERY_LENGTH;
+  const empty = query.trim() === "";
+  const popular = useQuery({
+    queryKey: ["search-popular"],
+    queryFn: async ({ signal }) => (await api.get<PopularSearches>("/api/products/popular-searches", { signal })).data,
+    enabled: wanted,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const result = useQuery({
     queryKey: ["search-suggestions", debounced],
     queryFn: async ({ signal }) =>
@@ -48,6 +74,9 @@ export function useSearchSuggestions(query: string, listId: string) {
     enabled,
     staleTime: 60_000,
   });
-  const suggestions = useMemo(() => (enabled ? toSuggestions(listId, result.data) : []), [enabled, listId, result.data]);
-  return { suggestions, isLoading: enabled && result.isFetching };
+  const suggestions = useMemo(
+    () => (empty ? toPopularSuggestions(listId, popular.data) : enabled ? toSuggestions(listId, result.data) : []),
+    [empty, enabled, listId, popular.data, result.data],
+  );
+  return { suggestions, isLoading: empty ? popular.isFetching : enabled && result.isFetching };
 }

@@ -1,5 +1,5 @@
 import type { SortKey } from "@shop/domain/facets";
-import { filterApiPath, type Filters } from "@/lib/catalog/filter-params";
+import { filterApiPath, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
 import type {
   CategoryDetail,
@@ -55,9 +55,9 @@ export async function getProductsOrNone(options: Parameters<typeof getProducts>[
   }
 }
 
-/** One page of a category's products with the listing's filters, facets and price range. */
-export function getFilteredProducts(category: string, filters: Filters, pageOffset = 0): Promise<ProductFilterResponse> {
-  return apiGet<ProductFilterResponse>(filterApiPath(category, filters, pageOffset), { revalidate: 60, tags: ["products"] });
+/** One page of a category's products, or of a search's, with the listing's filters, facets and price range. */
+export function getFilteredProducts(scope: ListingScope, filters: Filters, pageOffset = 0): Promise<ProductFilterResponse> {
+  return apiGet<ProductFilterResponse>(filterApiPath(scope, filters, pageOffset), { revalidate: 60, tags: ["products"] });
 }
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -85,8 +85,9 @@ export async function getProductStock(id: number): Promise<StockResponse["stock"
 }
 
 /** One page of search results with the matching categories. */
-export function searchProducts(query: string, pageOffset = 0): Promise<SearchResponse> {
+export function searchProducts(query: string, pageOffset = 0, pageSize?: number): Promise<SearchResponse> {
   const params = new URLSearchParams({ query, pageOffset: String(pageOffset) });
+  if (pageSize !== undefined) params.set("pageSize", String(pageSize));
   return apiGet<SearchResponse>(`/api/products/search?${params}`, { revalidate: 60, tags: ["products"] });
 }
 

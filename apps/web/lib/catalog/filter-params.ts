@@ -16,6 +16,9 @@ export type Filters = {
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/** What a listing lists: a category's products, or what a search finds. */
+export type ListingScope = { category: string } | { query: string };
+
 /** Facet keys the API filters on (`price` is the price range, not a facet parameter). */
 const FACET_KEYS = new Set(Object.keys(FACET_LABELS).filter((key) => key !== "price"));
 const MAX_VALUES = 30;
@@ -75,10 +78,18 @@ export function filtersToSearch(filters: Filters): string {
   return query ? `?${query}` : "";
 }
 
-/** The API path of one page of a category's products with these filters. */
-export function filterApiPath(category: string, filters: Filters, pageOffset: number, pageSize = PRODUCT_PAGE_SIZE): string {
+/** The page URL's query of a listing: a search keeps its `query` first, then come the filters. */
+export function listingSearch(scope: ListingScope, filters: Filters): string {
+  if (!("query" in scope)) return filtersToSearch(filters);
+  const rest = filtersToSearch(filters).slice(1);
+  return `?${new URLSearchParams({ query: scope.query })}${rest ? `&${rest}` : ""}`;
+}
+
+/** The API path of one page of a category's products, or of a search's, with these filters. */
+export function filterApiPath(scope: ListingScope, filters: Filters, pageOffset: number, pageSize = PRODUCT_PAGE_SIZE): string {
   const params = new URLSearchParams(filtersToSearch({ ...filters, sort: "relevance" }).slice(1));
-  params.set("category", category);
+  if ("query" in scope) params.set("query", scope.query);
+  else params.set("category", scope.category);
   params.set("sort", filters.sort);
   params.set("pageOffset", String(pageOffset));
   params.set("pageSize", String(pageSize));

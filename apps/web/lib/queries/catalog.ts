@@ -2,21 +2,23 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { ProductFilterResponse, SearchResponse } from "@shop/domain/api-types";
-import { filterApiPath, filtersToSearch, type Filters } from "@/lib/catalog/filter-params";
+import type { ProductFilterResponse } from "@shop/domain/api-types";
+import { filterApiPath, filtersToSearch, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 
 /**
  * Catalogue reads of the browser. Lists are server-rendered first: the server's first page seeds the infinite
  * query (`initialPage`), so the client only ever fetches the pages after it, or a first page for new filters.
  */
 
-const productsKey = (category: string, filters: Filters) => ["products", "filter", category, filtersToSearch(filters)] as const;
+const scopeKey = (scope: ListingScope) => ("query" in scope ? `query:${scope.query}` : `category:${scope.category}`);
 
-export function useInfiniteProducts(category: string, filters: Filters, initialPage: ProductFilterResponse | null) {
+const productsKey = (scope: ListingScope, filters: Filters) => ["products", "filter", scopeKey(scope), filtersToSearch(filters)] as const;
+
+export function useInfiniteProducts(scope: ListingScope, filters: Filters, initialPage: ProductFilterResponse | null) {
   return useInfiniteQuery({
-    queryKey: productsKey(category, filters),
+    queryKey: productsKey(scope, filters),
     queryFn: async ({ pageParam, signal }) =>
-      (await api.get<ProductFilterResponse>(filterApiPath(category, filters, pageParam), { signal })).data,
+      (await api.get<ProductFilterResponse>(filterApiPath(scope, filters, pageParam), { signal })).data,
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.pageOffset + 1 : undefined),
     ...(initialPage ? { initialData: { pages: [initialPage], pageParams: [0] } satisfies InfiniteData<ProductFilterResponse, number> } : {}),
@@ -25,28 +27,12 @@ export function useInfiniteProducts(category: string, filters: Filters, initialP
 }
 
 /** Facet counts and total for filters not applied yet (the mobile drawer's draft): one product is enough. */
-export function useFilterPreview(category: string, filters: Filters, enabled: boolean) {
+export function useFilterPreview(scope: ListingScope, filters: Filters, enabled: boolean) {
   return useQuery({
-    queryKey: ["products", "preview", category, filtersToSearch(filters)],
+    queryKey: ["products", "preview", scopeKey(scope), filtersToSearch(filters)],
     queryFn: async ({ signal }) =>
-      (await api.get<ProductFilterResponse>(filterApiPath(category, filters, 0, 1), { signal })).data,
+      (await api.get<ProductFilterResponse>(filterApiPath(scope, filters, 0, 1), { signal })).data,
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useInfiniteSearch(query: string, initialPage: SearchResponse) {
-  return useInfiniteQuery({
-    queryKey: ["products", "search", query],
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.get<SearchResponse>("/api/products/search", {
-          params: { query, pageOffset: pageParam },
-          signal,
-        })
-      ).data,
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.paginatedProducts.hasMore ? last.paginatedProducts.pageOffset + 1 : undefined),
-    initialData: { pages: [initialPage], pageParams: [0] },
   });
 }

@@ -57,7 +57,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (`/categorie/${segments.map(decodeURIComponent).join("/")}` !== canonical) permanentRedirect(`${canonical}${toSearch(query)}`);
 
   const filters = parseFilters(query);
-  const page = await getFilteredProducts(category.slug, filters);
+  const page = await getFilteredProducts({ category: category.slug }, filters);
   const chain = categoryChain(category);
 
   return (
@@ -72,7 +72,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         }))}
       />
       <CategoryHeader category={category} />
-      <CategoryListing category={category.slug} initialSearch={filtersToSearch(filters)} initialPage={page} />
+      <CategoryListing scope={{ category: category.slug }} initialSearch={filtersToSearch(filters)} initialPage={page} />
     </div>
   );
 }
