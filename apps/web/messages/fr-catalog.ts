@@ -74,4 +74,9 @@ export const catalogFr = {
     input: "Rechercher",
     submit: "Rechercher",
   },
+  // On the product page, kept out of the product messages, which its client components carry.
+  related: {
+    title: "Vous aimerez aussi",
+    text: "Dans la même catégorie, disponibles dès maintenant.",
+  },
 } as const;

@@ -8,6 +8,7 @@ import type {
   ProductDetail,
   ProductFilterResponse,
   ProductSummary,
+  RelatedProducts,
   SearchResponse,
   StockResponse,
 } from "@shop/domain/api-types";
@@ -58,6 +59,17 @@ export async function getProductsOrNone(options: Parameters<typeof getProducts>[
 /** One page of a category's products, or of a search's, with the listing's filters, facets and price range. */
 export function getFilteredProducts(scope: ListingScope, filters: Filters, pageOffset = 0): Promise<ProductFilterResponse> {
   return apiGet<ProductFilterResponse>(filterApiPath(scope, filters, pageOffset), { revalidate: 60, tags: ["products"] });
+}
+
+/** Other products in stock of the product's category and gender; none when the API cannot say. */
+export async function getRelatedProductsOrNone(id: number): Promise<ProductSummary[]> {
+  const path = `/api/products/related/${id}`;
+  try {
+    return (await apiGet<RelatedProducts>(path, { revalidate: 60, tags: ["products"] })).products;
+  } catch (error) {
+    console.error(`[web] produits associés indisponibles (${id})`, error);
+    return [];
+  }
 }
 
 const ID = /^[1-9]\d{0,9}$/;

@@ -1,20 +1,22 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, Suspense } from "react";
 import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { JsonLd } from "@/components/catalog/json-ld";
+import { ProductRail } from "@/components/home/product-rail";
 import { AddToCartForm } from "@/components/product/add-to-cart-form";
 import { ColourSwatches } from "@/components/product/colour-swatches";
 import { DeliveryInfo } from "@/components/product/delivery-info";
 import { LinkedVariations } from "@/components/product/linked-variations";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
-import { getProduct, getProductStock } from "@/lib/api/catalog";
+import { getProduct, getProductStock, getRelatedProductsOrNone } from "@/lib/api/catalog";
 import type { ProductDetail } from "@shop/domain/api-types";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
-import { categoryChain } from "@/lib/catalog/category-path";
+import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { productJsonLd } from "@/lib/catalog/product-json-ld";
+import { getCatalogMessages } from "@/messages/catalog";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -41,6 +43,17 @@ function summary(text: string, max = 160): string {
   return `${text.slice(0, text.lastIndexOf(" ", max - 1))}…`;
 }
 
+/**
+ * « Vous aimerez aussi »: other products in stock of the same category and gender, in a server-rendered rail
+ * (no JavaScript), streamed after the product so that a slow answer never holds the page up.
+ */
+async function RelatedProducts({ product }: { product: ProductDetail }) {
+  const t = getCatalogMessages().related;
+  const products = await getRelatedProductsOrNone(product.id);
+  const href = product.category ? categoryPath(product.category) : null;
+  return <ProductRail id="vous-aimerez-aussi" title={t.title} text={t.text} href={href} products={products} />;
+}
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const product = await findProduct((await params).id);
   const variation = pickVariation(product, (await searchParams).colorNo);
@@ -64,47 +77,54 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const chain = product.category ? categoryChain(product.category) : [];
 
   return (
-    <div className="container-shop pb-20 pt-6">
-      <Breadcrumb
-        items={[
-          ...chain.map((link, index) => ({
-            title: link.title,
-            href: `/categorie/${chain
-              .slice(0, index + 1)
-              .map((l) => l.slug)
-              .join("/")}`,
-          })),
-          { title: product.title, href: productUrl(product.id, variation.colorNo) },
-        ]}
-      />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-        <ProductGallery key={variation.colorNo} images={variation.images} title={product.title} colourName={variation.colorName} />
-        <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-          <div>
-            <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-deep">
-              {[product.gender, product.articleType].filter(Boolean).join(" · ")}
-            </p>
-            <h1 className="mt-2 text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">{product.title}</h1>
-            <AddToCartForm
-              key={variation.colorNo}
-              productId={product.id}
-              colorNo={variation.colorNo}
-              sizes={variation.sizes}
-              fallbackPrice={{ price: product.price, promoPrice: product.promoPrice }}
-            >
-              <ColourSwatches productId={product.id} variations={product.variations} selected={variation} />
-            </AddToCartForm>
+    <>
+      <div className="container-shop pt-6">
+        <Breadcrumb
+          items={[
+            ...chain.map((link, index) => ({
+              title: link.title,
+              href: `/categorie/${chain
+                .slice(0, index + 1)
+                .map((l) => l.slug)
+                .join("/")}`,
+            })),
+            { title: product.title, href: productUrl(product.id, variation.colorNo) },
+          ]}
+        />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+          <ProductGallery key={variation.colorNo} images={variation.images} title={product.title} colourName={variation.colorName} />
+          <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+            <div>
+              <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-deep">
+                {[product.gender, product.articleType].filter(Boolean).join(" · ")}
+              </p>
+              <h1 className="mt-2 text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">{product.title}</h1>
+              <AddToCartForm
+                key={variation.colorNo}
+                productId={product.id}
+                colorNo={variation.colorNo}
+                sizes={variation.sizes}
+                fallbackPrice={{ price: product.price, promoPrice: product.promoPrice }}
+              >
+                <ColourSwatches productId={product.id} variations={product.variations} selected={variation} />
+              </AddToCartForm>
+            </div>
+            <LinkedVariations items={variation.linkedVariations} />
+            <DeliveryInfo />
           </div>
-          <LinkedVariations items={variation.linkedVariations} />
-          <DeliveryInfo />
         </div>
+        <div className="mt-16">
+          <ProductDetails product={product} variation={variation} />
+        </div>
+        <JsonLd
+          data={productJsonLd({ product, variation, stock, url: canonical, base: getPublicUrl(), brand: getBrandName() })}
+        />
       </div>
-      <div className="mt-16">
-        <ProductDetails product={product} variation={variation} />
+      <div className="pb-20">
+        <Suspense fallback={null}>
+          <RelatedProducts product={product} />
+        </Suspense>
       </div>
-      <JsonLd
-        data={productJsonLd({ product, variation, stock, url: canonical, base: getPublicUrl(), brand: getBrandName() })}
-      />
-    </div>
+    </>
   );
 }
