@@ -9,6 +9,8 @@ import {
   money,
   parseMoney,
   select,
+  stopDeskRadio,
+  stopDesksOf,
   uniqueShopper,
   type Place,
 } from "./journey-support";
@@ -129,12 +131,15 @@ test("a guest orders cash on delivery to a stop desk", async ({ page, request, b
   await fillCheckout(page, shopper, place!);
   await page.getByText("Stop desk", { exact: true }).click();
   await expectFee(page, place!.stopDesk.price);
+  const [desk] = await stopDesksOf(request, place!.stateId);
+  await stopDeskRadio(page, desk!).check();
   await page.getByRole("button", { name: "Valider la commande" }).click();
 
   await expect(page).toHaveURL(/\/order-confirmed\?id=/, NAVIGATION);
   await expect(page.getByTestId("order-number")).toHaveText(/Commande n° \d+/);
   await expect(page.getByTestId("order-line").filter({ hasText: sku!.title })).toContainText("Qté 2");
   await expect(page.getByTestId("order-delivery-method")).toContainText("Stop desk");
+  await expect(page.getByTestId("order-stop-desk")).toContainText(desk!.name);
   await expect(page.getByTestId("order-fee")).toHaveText(money(place!.stopDesk.price));
   await expect(page.getByText(`Livraison en ${place!.stopDesk.minDays}–${place!.stopDesk.maxDays} jours ouvrés`)).toBeVisible();
 

@@ -162,3 +162,17 @@ export async function findPlaces(request: APIRequestContext, count: number): Pro
   expect(places.length, "wilayas with distinct delivery fees").toBe(count);
   return places;
 }
+
+export type StopDesk = { id: number; name: string; address: string; openingHours: string };
+
+/** The open agencies of a wilaya, as the checkout lists them. */
+export async function stopDesksOf(request: APIRequestContext, stateId: number): Promise<StopDesk[]> {
+  const response = await request.get(`/api/states/${stateId}/stop-desks`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StopDesk[];
+}
+
+/** An agency's radio card in the checkout, by its address (two agencies of a town may share a name's start). */
+export function stopDeskRadio(page: Page, desk: StopDesk) {
+  return page.getByRole("radio", { name: desk.address });
+}

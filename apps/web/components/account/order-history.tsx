@@ -7,7 +7,10 @@ import { getJourneyMessages } from "@/messages/journey";
 import { useOrders } from "@/lib/queries/orders";
 import { StatusBadge } from "./status-badge";
 
-/** The customer's orders, newest first: number, date, status and payment in French, total, link to the detail. */
+/**
+ * The customer's orders, newest first: number, date, status and payment in French, total, how it is delivered
+ * (the agency of a stop desk), link to the detail.
+ */
 export function OrderHistory() {
   const t = getJourneyMessages();
   const orders = useOrders();
@@ -51,6 +54,21 @@ export function OrderHistory() {
                 <div>
                   <dt className="text-xs text-grey-600">{t.account.orderTotal}</dt>
                   <dd className="font-bold">{formatMoney(order.total)}</dd>
+                </div>
+                <div className="col-span-2 sm:col-span-4">
+                  <dt className="text-xs text-grey-600">{t.account.orderDelivery}</dt>
+                  <dd data-testid="order-history-delivery">
+                    {order.stopDesk ? (
+                      <>
+                        {t.account.orderStopDesk(order.stopDesk.name)}
+                        <span className="block text-xs text-grey-600">{order.stopDesk.address}</span>
+                      </>
+                    ) : order.deliveryMethod === "stopdesk-delivery" ? (
+                      t.checkout.stopDesk
+                    ) : (
+                      t.order.homeDelivery
+                    )}
+                  </dd>
                 </div>
               </dl>
               <Link

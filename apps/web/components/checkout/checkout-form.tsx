@@ -35,6 +35,7 @@ const FIELDS: Path<CheckoutInput>[] = [
   "stateCommuneId",
   "postalCode",
   "deliveryMethodOptions.type",
+  "stopDeskId",
   "paymentMethodOptions.type",
   "acceptPolicy",
 ];

@@ -9,6 +9,7 @@ import { RadioCard } from "@/components/forms/radio-card";
 import type { DeliveryPrice } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
+import { StopDeskFields } from "./stop-desk-fields";
 
 function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string | null {
   const t = getJourneyMessages().checkout;
@@ -19,7 +20,8 @@ function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string 
 
 /**
  * Home delivery or stop desk, each with its live fee and delay for the chosen wilaya. A stop desk the wilaya
- * does not have is shown disabled, and a form that had chosen it falls back to home delivery.
+ * does not have is shown disabled, and a form that had chosen it falls back to home delivery. With the stop desk
+ * chosen, the wilaya's agencies follow, to pick the one where the parcel waits.
  */
 export function DeliveryMethodFields() {
   const t = getJourneyMessages().checkout;
@@ -73,6 +75,9 @@ export function DeliveryMethodFields() {
       </div>
       {errors.deliveryMethodOptions?.type?.message && (
         <p className="mt-1 text-xs text-promo">{errors.deliveryMethodOptions.type.message}</p>
+      )}
+      {method === "stopdesk-delivery" && stateId !== null && !stopDeskUnavailable && (
+        <StopDeskFields stateId={stateId} />
       )}
     </fieldset>
   );

@@ -1,7 +1,10 @@
 import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 
-/** Delivery (method, recipient, address, delay) and payment (method and state, in French) of an order. */
+/**
+ * Delivery (method, the agency of a stop desk, recipient, address, delay) and payment (method and state, in
+ * French) of an order.
+ */
 export function OrderFacts({ order }: { order: Order }) {
   const t = getJourneyMessages().order;
   const { delivery, contact } = order;
@@ -18,6 +21,19 @@ export function OrderFacts({ order }: { order: Order }) {
         <p className="mt-2 text-sm font-semibold" data-testid="order-delivery-method">
           {delivery.method === "stopdesk-delivery" ? t.stopDesk : t.homeDelivery}
         </p>
+        {delivery.stopDesk && (
+          <div className="mt-3 border-s-4 border-gold bg-white px-4 py-3" data-testid="order-stop-desk">
+            <p className="text-xs font-bold uppercase tracking-wider text-gold-deep">{t.stopDeskTitle}</p>
+            <p className="mt-1 text-sm font-bold">{delivery.stopDesk.name}</p>
+            <p className="text-sm text-grey-800">{delivery.stopDesk.address}</p>
+            {delivery.stopDesk.openingHours && (
+              <p className="mt-1 text-xs text-grey-600">{delivery.stopDesk.openingHours}</p>
+            )}
+          </div>
+        )}
+        {delivery.stopDesk && (
+          <p className="mt-4 text-xs font-bold uppercase tracking-wider text-grey-600">{t.recipientTitle}</p>
+        )}
         <address className="mt-1 text-sm not-italic leading-relaxed text-grey-800" data-testid="order-address">
           {contact.firstName} {contact.lastName}
           <br />

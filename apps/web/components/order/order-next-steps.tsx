@@ -8,7 +8,12 @@ export function OrderNextSteps({ order }: { order: Order }) {
   const steps = [
     { title: t.nextCall, text: t.nextCallText(order.contact.phoneNumber) },
     ...(minDays !== null && maxDays !== null
-      ? [{ title: t.nextDelivery(minDays, maxDays), text: t.nextDeliveryText }]
+      ? [
+          {
+            title: t.nextDelivery(minDays, maxDays),
+            text: order.delivery.stopDesk ? t.nextDeliveryStopDesk(order.delivery.stopDesk.name) : t.nextDeliveryText,
+          },
+        ]
       : []),
     {
       title: t.paymentStatus[order.paymentStatus],

@@ -3,7 +3,7 @@
 import type { DeliveryMethod } from "@shop/domain/constants";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Commune, DeliveryPrice, State } from "@shop/domain/api-types";
+import type { Commune, DeliveryPrice, State, StopDesk } from "@shop/domain/api-types";
 
 /** A select's value as a wilaya id, or null while nothing valid is chosen. */
 export function toStateId(value: unknown): number | null {
@@ -37,6 +37,16 @@ export function useDeliveryPrice(stateId: number | null, deliveryMethod: Deliver
     queryFn: async () =>
       (await api.get<DeliveryPrice>("/api/states/price", { params: { stateId, deliveryMethod } })).data,
     enabled: stateId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The open agencies of a wilaya for a stop-desk parcel: fetched only once a wilaya is chosen and wanted. */
+export function useStopDesks(stateId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: ["states", stateId, "stop-desks"],
+    queryFn: async () => (await api.get<StopDesk[]>(`/api/states/${stateId}/stop-desks`)).data,
+    enabled: enabled && stateId !== null,
     staleTime: 5 * 60_000,
   });
 }
