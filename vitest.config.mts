@@ -11,10 +11,13 @@ export default defineConfig({
         },
       },
       {
+        // Server components are rendered to HTML in Node (react-dom/server): "@/…" imports and JSX resolve here.
+        resolve: { tsconfigPaths: true },
+        oxc: { jsx: { runtime: "automatic" } },
         test: {
           name: "web",
           root: "apps/web",
-          include: ["lib/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.tsx", "app/**/*.test.tsx"],
         },
       },
       {

@@ -1,6 +1,7 @@
 // `npm start`: install if needed, build if the sources changed, then serve the API (with its database) and the web.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { demoShopSettings } from "./demo-shop.mjs";
 import {
   ensureInstalled,
   newestMtime,
@@ -52,6 +53,8 @@ const env = {
   PAYMENTS: process.env.PAYMENTS ?? (process.env.DATABASE_URL ? "off" : "test"),
   // The demo shows its API documentation; a shop on its own database publishes it only with API_DOCS=true.
   API_DOCS: process.env.API_DOCS ?? (process.env.DATABASE_URL ? "false" : "true"),
+  // The demo shows a phone, social and corporate links; a shop on its own database shows only those it sets.
+  ...(process.env.DATABASE_URL ? {} : demoShopSettings()),
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
 let web;

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { demoShopSettings } from "./demo-shop.mjs";
 import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
@@ -48,6 +49,8 @@ if (process.env.TEST_DATABASE_URL) {
 // The consent-gated tags are configured, so the journeys run under the policy that names their hosts; the
 // browser tests answer the vendors' scripts with stubs (there is no network) and read these ids too.
 const tagIds = { GTM_ID: "GTM-TEST123", META_PIXEL_ID: "1234567890123456", CLARITY_ID: "testclarity1" };
+// The demo's phone and links, so the journeys see a shop that has them (the footer spec reads them too).
+const shopSettings = demoShopSettings();
 const env = {
   NODE_ENV: "production",
   API_PORT: apiPort,
@@ -63,6 +66,7 @@ const env = {
   // The journeys create many accounts, all from this machine's address.
   SIGNUP_MAX_PER_IP_PER_HOUR: "1000",
   ...tagIds,
+  ...shopSettings,
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
@@ -95,6 +99,7 @@ try {
     env: {
       ...process.env,
       ...tagIds,
+      ...shopSettings,
       E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
       E2E_SECOND_BASE_URL: `http://127.0.0.1:${Number(webPort) + 1}`,
     },

@@ -160,6 +160,12 @@ export const helpFr = {
     days: (min: number, max: number) => (min === max ? `${min} j` : `${min} à ${max} j`),
     gridUnavailable: "La grille des frais est momentanément indisponible. Les frais exacts s’affichent au moment du paiement.",
   },
+  /** The returns portal's box on the returns page, shown when the shop has configured its address. */
+  retourPortal: {
+    title: "Retour en ligne",
+    text: "Déclarez votre retour sur notre portail : c’est le plus rapide.",
+    link: "Procéder à un retour",
+  },
   retour: {
     metaTitle: "Retours et remboursements",
     title: "Retours et remboursements",
@@ -176,7 +182,7 @@ export const helpFr = {
       {
         title: "Comment faire",
         items: [
-          "Déclarez votre retour depuis « Procéder à un retour » dans le menu du compte, ou en appelant notre service client.",
+          "Déclarez votre retour à notre service client, depuis la page Nous contacter, en indiquant votre numéro de commande.",
           "Déposez le colis dans l’agence de notre transporteur la plus proche, avec le bon de retour reçu par SMS.",
           "Dès réception et contrôle de l’article dans notre entrepôt, nous vous confirmons le remboursement ou l’échange.",
         ],

@@ -123,6 +123,8 @@ export const legalFr = {
     contactTitle: "Contact",
     phone: "Téléphone",
     email: "E-mail",
+    form: "En ligne",
+    formLink: "Nous écrire depuis la page Nous contacter",
     directorTitle: "Directeur de la publication",
     director: "Le gérant de la société",
     hostingTitle: "Hébergement",

@@ -23,21 +23,28 @@ export default function ContactPage() {
       <p className="mt-4 max-w-2xl text-lg text-grey-700">{t.intro}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <div className="grid content-start gap-4">
-          <section className={card}>
-            <h2 className={cardTitle}>{t.phoneTitle}</h2>
-            <a href={contact.phoneHref} className="mt-3 flex items-center gap-3 text-2xl font-black tracking-tight hover:underline">
-              <PhoneIcon />
-              {contact.phoneDisplay}
-            </a>
-            <p className="mt-2 text-sm text-grey-700">{t.hours}</p>
-          </section>
-          <section className={card}>
-            <h2 className={cardTitle}>{t.emailTitle}</h2>
-            <a href={`mailto:${contact.email}`} className="mt-3 block break-all text-lg font-bold hover:underline">
-              {contact.email}
-            </a>
-            <p className="mt-2 text-sm text-grey-700">{t.emailText}</p>
-          </section>
+          {contact.phone && (
+            <section className={card}>
+              <h2 className={cardTitle}>{t.phoneTitle}</h2>
+              <a
+                href={contact.phone.href}
+                className="mt-3 flex items-center gap-3 text-2xl font-black tracking-tight hover:underline"
+              >
+                <PhoneIcon />
+                {contact.phone.display}
+              </a>
+              <p className="mt-2 text-sm text-grey-700">{t.hours}</p>
+            </section>
+          )}
+          {contact.email && (
+            <section className={card}>
+              <h2 className={cardTitle}>{t.emailTitle}</h2>
+              <a href={`mailto:${contact.email}`} className="mt-3 block break-all text-lg font-bold hover:underline">
+                {contact.email}
+              </a>
+              <p className="mt-2 text-sm text-grey-700">{t.emailText}</p>
+            </section>
+          )}
           <section className={`${card} bg-grey-50`}>
             <h2 className={cardTitle}>{t.faqTitle}</h2>
             <p className="mt-3 text-sm text-grey-700">{t.faqText}</p>

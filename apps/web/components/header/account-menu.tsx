@@ -16,7 +16,7 @@ const itemClass = "block px-5 py-2.5 text-sm text-ink hover:bg-grey-50 hover:und
  * The large-screen account dropdown 'Liens rapides' (spec §2), with the greeting and a 'Mon compte' link when
  * signed in. It closes on Escape (focus back on its button), on a click or focus outside, and on navigation.
  */
-export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string }) {
+export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | null }) {
   const t = getChromeMessages();
   const { user, isSignedIn } = useUser();
   const [open, setOpen] = useState(false);

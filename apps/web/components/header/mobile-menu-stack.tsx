@@ -10,7 +10,13 @@ import { quickLinks } from "./quick-links";
 import { SessionActions } from "./session-actions";
 
 /** The drill-down stack: the root, then one panel per chosen category; back pops one level (spec §2). */
-export function MenuStack({ categories, returnsPortalUrl }: { categories: Promise<CategoryNode[]>; returnsPortalUrl: string }) {
+export function MenuStack({
+  categories,
+  returnsPortalUrl,
+}: {
+  categories: Promise<CategoryNode[]>;
+  returnsPortalUrl: string | null;
+}) {
   const t = getChromeMessages();
   const tree = use(categories);
   const [stack, setStack] = useState<CategoryNode[]>([]);

@@ -16,7 +16,13 @@ const MenuStack = lazy(() => import("./mobile-menu-stack").then((module) => ({ d
  * The phone menu: a toggle and a panel under the header. Opening it closes the phone search and the other way
  * round; it closes on Escape (focus back on the toggle) and on navigation, which also resets the stack.
  */
-export function MobileMenu({ categories, returnsPortalUrl }: { categories: Promise<CategoryNode[]>; returnsPortalUrl: string }) {
+export function MobileMenu({
+  categories,
+  returnsPortalUrl,
+}: {
+  categories: Promise<CategoryNode[]>;
+  returnsPortalUrl: string | null;
+}) {
   const t = getChromeMessages().header;
   const { panel, togglePanel, closePanel } = useHeaderState();
   const open = panel === "menu";

@@ -13,12 +13,16 @@ import { getExternalLinks } from "./shop-config";
 const columnTitle = "text-xs font-bold uppercase tracking-widest text-gold";
 const footerLink = "text-sm text-grey-200 hover:text-white hover:underline";
 
-/** The footer of every page (spec §2): help, about, follow-us and app columns, then the legal line. */
+/**
+ * The footer of every page (spec §2): help, about, follow-us and app columns, then the legal line. The external
+ * links are the shop's configured ones: a column with none (or the app without its address) is left out.
+ */
 export function SiteFooter() {
   const t = getMessages();
   const c = t.chrome.footer;
   const brand = getBrandName();
   const config = getFooterConfig();
+  const trackingApp = getExternalLinks().trackingApp;
   const newTab = t.chrome.accountMenu.newTab;
 
   return (
@@ -38,56 +42,62 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className={columnTitle}>
-            {c.aboutTitle}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {config.aboutLinks.map((item) => (
-              <li key={item.link}>
-                <a href={item.link} target="_blank" rel="noopener noreferrer" className={footerLink}>
-                  {item.title}
-                  <span className="sr-only"> {newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="col-span-2 sm:col-span-1">
-          <h2 className={columnTitle}>{c.followTitle}</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {config.social.map((item) => (
-              <li key={item.icon}>
-                <a
-                  href={item.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={c.follow(item.name)}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-grey-700 text-white transition-colors hover:border-gold hover:text-gold"
-                >
-                  <SocialIcon network={item.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="col-span-2 border border-grey-800 bg-grey-800/40 p-6 sm:col-span-1">
-          <p className="flex items-center gap-2.5 text-lg font-black uppercase tracking-tight">
-            <BrandMark className="size-7 text-grey-800" />
-            {c.appTitle(brand)}
-          </p>
-          <p className="mt-3 text-sm text-grey-300">{c.appText}</p>
-          <a
-            href={getExternalLinks().trackingApp}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 inline-flex items-center gap-2 text-sm font-bold text-gold hover:underline"
-          >
-            {c.appLink}
-            <span className="sr-only"> {newTab}</span>
-            <ArrowIcon className="size-4" />
-          </a>
-        </div>
+        {config.aboutLinks.length > 0 && (
+          <nav aria-labelledby="footer-about">
+            <h2 id="footer-about" className={columnTitle}>
+              {c.aboutTitle}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {config.aboutLinks.map((item) => (
+                <li key={item.link}>
+                  <a href={item.link} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                    {item.title}
+                    <span className="sr-only"> {newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {config.social.length > 0 && (
+          <div className="col-span-2 sm:col-span-1" data-testid="footer-social">
+            <h2 className={columnTitle}>{c.followTitle}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {config.social.map((item) => (
+                <li key={item.icon}>
+                  <a
+                    href={item.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={c.follow(item.name)}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-grey-700 text-white transition-colors hover:border-gold hover:text-gold"
+                  >
+                    <SocialIcon network={item.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {trackingApp && (
+          <div className="col-span-2 border border-grey-800 bg-grey-800/40 p-6 sm:col-span-1">
+            <p className="flex items-center gap-2.5 text-lg font-black uppercase tracking-tight">
+              <BrandMark className="size-7 text-grey-800" />
+              {c.appTitle(brand)}
+            </p>
+            <p className="mt-3 text-sm text-grey-300">{c.appText}</p>
+            <a
+              href={trackingApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex items-center gap-2 text-sm font-bold text-gold hover:underline"
+            >
+              {c.appLink}
+              <span className="sr-only"> {newTab}</span>
+              <ArrowIcon className="size-4" />
+            </a>
+          </div>
+        )}
       </div>
       <div className="border-t border-grey-800">
         <div className="container-shop flex flex-col gap-4 py-6 text-xs text-grey-300 md:flex-row md:items-center md:justify-between">

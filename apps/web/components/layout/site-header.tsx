@@ -46,14 +46,16 @@ export async function SiteHeader() {
           </Suspense>
           <div className="-me-2.5 flex flex-1 items-center justify-end lg:gap-1">
             <SearchBox brand={brand} className="me-2 hidden w-52 lg:block xl:w-72" />
-            <a
-              href={contact.phoneHref}
-              aria-label={t.chrome.header.phone(contact.phoneDisplay)}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold hover:bg-grey-100"
-            >
-              <PhoneIcon />
-              <span className="hidden whitespace-nowrap 2xl:inline">{contact.phoneDisplay}</span>
-            </a>
+            {contact.phone && (
+              <a
+                href={contact.phone.href}
+                aria-label={t.chrome.header.phone(contact.phone.display)}
+                className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold hover:bg-grey-100"
+              >
+                <PhoneIcon />
+                <span className="hidden whitespace-nowrap 2xl:inline">{contact.phone.display}</span>
+              </a>
+            )}
             <AccountMenu returnsPortalUrl={returnsPortal} />
             <WishlistLink />
             <CartButton />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getShopContact } from "@/components/layout/shop-config";
 import { getBrandName } from "@/lib/brand";
 import { getHelpMessages } from "@/messages/fr-help";
@@ -24,17 +25,31 @@ export default function ImprintPage() {
       </ul>
       <h2 className={heading}>{t.contactTitle}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base text-grey-700">
-        <dt className="font-semibold text-ink">{t.phone}</dt>
+        {contact.phone && (
+          <>
+            <dt className="font-semibold text-ink">{t.phone}</dt>
+            <dd>
+              <a href={contact.phone.href} className="underline underline-offset-4">
+                {contact.phone.display}
+              </a>
+            </dd>
+          </>
+        )}
+        {contact.email && (
+          <>
+            <dt className="font-semibold text-ink">{t.email}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`} className="underline underline-offset-4">
+                {contact.email}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold text-ink">{t.form}</dt>
         <dd>
-          <a href={contact.phoneHref} className="underline underline-offset-4">
-            {contact.phoneDisplay}
-          </a>
-        </dd>
-        <dt className="font-semibold text-ink">{t.email}</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`} className="underline underline-offset-4">
-            {contact.email}
-          </a>
+          <Link href="/contact-us" className="underline underline-offset-4">
+            {t.formLink}
+          </Link>
         </dd>
       </dl>
       <h2 className={heading}>{t.directorTitle}</h2>
