@@ -2,6 +2,7 @@
 
 import { stockQuantityOptions } from "@shop/domain/cart";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { colourPrice } from "@shop/domain/pricing";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
@@ -34,15 +35,15 @@ const warmUp = () => {
   preloadCartDrawer();
 };
 
-/** The price to show: the chosen size's, else the colour's lowest (« À partir de » when sizes differ). */
+/**
+ * The price to show: the chosen size's, else the colour's lowest (« À partir de » when sizes differ) — the price
+ * its product card shows (decision 0011).
+ */
 function displayedPrice(sizes: SizePrice[], selected: string, fallback: { price: number; promoPrice: number | null }) {
   const chosen = sizes.find((size) => size.size === selected);
   if (chosen) return { price: chosen.price, promoPrice: chosen.promoPrice, from: false };
-  const effective = (size: SizePrice) => size.promoPrice ?? size.price;
-  const cheapest = sizes.reduce<SizePrice | undefined>((best, size) => (!best || effective(size) < effective(best) ? size : best), undefined);
-  if (!cheapest) return { ...fallback, from: false };
-  const from = sizes.some((size) => effective(size) !== effective(cheapest));
-  return { price: cheapest.price, promoPrice: cheapest.promoPrice, from };
+  const lowest = colourPrice(sizes);
+  return lowest ? { price: lowest.price, promoPrice: lowest.promoPrice, from: lowest.priceVaries } : { ...fallback, from: false };
 }
 
 /**

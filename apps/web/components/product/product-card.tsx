@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "@shop/domain/api-types";
+import { pickCardColour } from "@shop/domain/pricing";
 import { getProductMessages } from "@/messages/product";
 import { ProductPrice } from "./product-price";
 
@@ -10,18 +11,6 @@ const MAX_SWATCHES = 5;
 function discountPercent(price: number, promoPrice: number | null): number | null {
   if (promoPrice === null || price <= 0 || promoPrice >= price) return null;
   return Math.round((1 - promoPrice / price) * 100);
-}
-
-/**
- * The colour to show: with a colour filter, the first whose name starts with a chosen family (« Noir »,
- * « Gris anthracite » for « Gris »); else the product's first colour.
- */
-function pickVariation(product: ProductSummary, colours: string[]) {
-  const families = colours.map((colour) => colour.toLocaleLowerCase("fr"));
-  const matching = product.variations.find((variation) =>
-    families.some((family) => variation.colorName.toLocaleLowerCase("fr").startsWith(family)),
-  );
-  return matching ?? product.variations[0];
 }
 
 /**
@@ -37,14 +26,19 @@ export function ProductCard({
   product: ProductSummary;
   sizes: string;
   preload?: boolean;
-  /** Colour families the shopper filtered on: the card shows the first colour of one of them. */
+  /** Colour families the shopper filtered on: the card shows the cheapest colour of them. */
   colours?: string[];
 }) {
-  const t = getProductMessages().product;
-  const first = pickVariation(product, colours);
-  const image = first?.images[0];
-  const href = first ? `/produit/${product.id}?colorNo=${encodeURIComponent(first.colorNo)}` : `/produit/${product.id}`;
-  const discount = discountPercent(product.price, product.promoPrice);
+  const { product: t, productPage } = getProductMessages();
+  // The cheapest colour (of the families filtered on), at the price its page shows; decision 0011.
+  const card = pickCardColour(product.variations, colours);
+  const shown = card?.variation;
+  const image = shown?.images[0];
+  const href = shown
+    ? `/produit/${product.id}?colorNo=${encodeURIComponent(shown.colorNo)}`
+    : `/produit/${product.id}`;
+  const price = shown ?? product;
+  const discount = discountPercent(price.price, price.promoPrice);
 
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
@@ -71,7 +65,7 @@ export function ProductCard({
             {product.variations.slice(0, MAX_SWATCHES).map((variation) => (
               <li
                 key={variation.colorNo}
-                className="size-3 rounded-full border border-grey-300"
+                className={`size-3 rounded-full border border-grey-300 ${variation === shown ? "ring-1 ring-ink ring-offset-1" : ""}`}
                 style={{ backgroundColor: variation.colorHex }}
               />
             ))}
@@ -87,7 +81,11 @@ export function ProductCard({
           {product.articleType} · {t.colours(product.colorCount)}
         </p>
         <div className="mt-auto pt-1">
-          <ProductPrice price={product.price} promoPrice={product.promoPrice} />
+          <ProductPrice
+            price={price.price}
+            promoPrice={price.promoPrice}
+            prefix={card?.from ? productPage.fromPrice : undefined}
+          />
         </div>
       </div>
     </article>

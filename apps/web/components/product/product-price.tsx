@@ -27,7 +27,7 @@ export function ProductPrice({
 
   if (promoPrice === null) {
     return (
-      <p className={`font-bold ${classes.price}`}>
+      <p className={`font-bold ${classes.price}`} data-testid="price">
         {lead}
         <span className="sr-only">{t.price} </span>
         {formatMoney(price)}
@@ -35,7 +35,7 @@ export function ProductPrice({
     );
   }
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${classes.price}`}>
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${classes.price}`} data-testid="price">
       {lead}
       <span className="font-bold text-promo">
         <span className="sr-only">{t.promoPrice} </span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTED_PRODUCTS, SEARCH_MIN_QUERY_LENGTH } from "@shop/domain/constants";
+import { pickCardColour } from "@shop/domain/pricing";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/api/client";
@@ -20,9 +21,10 @@ function useDebounced(value: string, delay: number): string {
 export function toSuggestions(listId: string, data: SearchResponse | undefined): Suggestion[] {
   if (!data) return [];
   const products = data.paginatedProducts.items.slice(0, SEARCH_MAX_SUGGESTED_PRODUCTS).map((product): Suggestion => {
-    const first = product.variations[0];
-    const href = first ? `/produit/${product.id}?colorNo=${encodeURIComponent(first.colorNo)}` : `/produit/${product.id}`;
-    return { kind: "product", id: `${listId}-p${product.id}`, href, product, image: first?.images[0] ?? null };
+    // The cheapest colour, whose price is the product's shown beside it (decision 0011).
+    const shown = pickCardColour(product.variations)?.variation;
+    const href = shown ? `/produit/${product.id}?colorNo=${encodeURIComponent(shown.colorNo)}` : `/produit/${product.id}`;
+    return { kind: "product", id: `${listId}-p${product.id}`, href, product, image: shown?.images[0] ?? null };
   });
   const categories = data.categories.map(
     (category): Suggestion => ({ kind: "category", id: `${listId}-c${category.id}`, href: `/categorie/${category.slug}`, category }),
