@@ -166,6 +166,12 @@ export const helpFr = {
     text: "Déclarez votre retour sur notre portail : c’est le plus rapide.",
     link: "Procéder à un retour",
   },
+  /** The returns policy in one line, under a product page's add-to-cart button (as the returns page below states it). */
+  returnsLine: {
+    text: "Retour sous 14 jours, échange de taille gratuit",
+    hygiene: "Ni repris ni échangé pour raison d’hygiène, sauf défaut",
+    link: "Retours et échanges",
+  },
   retour: {
     metaTitle: "Retours et remboursements",
     title: "Retours et remboursements",

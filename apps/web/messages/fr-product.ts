@@ -14,6 +14,7 @@ export const productFr = {
     size: "Taille",
     soldOut: "Épuisé",
     lowStock: (count: number) => `Plus que ${count} en stock`,
+    sizeGuide: "Guide des tailles",
     quantity: "Quantité",
     addToCart: "Ajouter au panier",
     adding: "Ajout en cours…",

@@ -56,12 +56,18 @@ export function AddToCartForm({
   colorNo,
   sizes,
   fallbackPrice,
+  sizeGuide,
+  returns,
   children,
 }: {
   productId: number;
   colorNo: string;
   sizes: SizePrice[];
   fallbackPrice: { price: number; promoPrice: number | null };
+  /** The 'Guide des tailles' button shown beside the sizes, when the sizes have a guide. */
+  sizeGuide?: ReactNode;
+  /** The returns and exchanges line under the button. */
+  returns?: ReactNode;
   children: ReactNode;
 }) {
   const t = getProductMessages().productPage;
@@ -125,6 +131,7 @@ export function AddToCartForm({
         selected={size}
         onSelect={selectSize}
         error={errors.size ?? errors.colorNo}
+        guide={sizeGuide}
       />
       <div>
         <label htmlFor="quantity" className="text-sm font-bold">
@@ -176,6 +183,7 @@ export function AddToCartForm({
           {notice && <p className="text-grey-700">{notice}</p>}
           {update.isSuccess && !notice && <p className="text-grey-600">{t.added}</p>}
         </div>
+        {returns}
       </div>
     </form>
   );

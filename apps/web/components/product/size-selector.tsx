@@ -1,6 +1,7 @@
 "use client";
 
 import type { SizePrice } from "@shop/domain/api-types";
+import type { ReactNode } from "react";
 import { getProductMessages } from "@/messages/product";
 
 /**
@@ -14,6 +15,7 @@ export function SizeSelector({
   selected,
   onSelect,
   error,
+  guide,
 }: {
   sizes: SizePrice[];
   /** Pieces per EAN, or undefined while loading. */
@@ -21,6 +23,8 @@ export function SizeSelector({
   selected: string;
   onSelect: (size: string) => void;
   error: string | undefined;
+  /** The 'Guide des tailles' button, beside the legend. */
+  guide?: ReactNode;
 }) {
   const t = getProductMessages().productPage;
   const selectedStock = stock && sizes.find((size) => size.size === selected);
@@ -35,6 +39,7 @@ export function SizeSelector({
           *
         </span>
       </legend>
+      {guide && <div className="float-end -my-3 ms-3">{guide}</div>}
       {left !== null && left > 0 && left <= 3 && (
         <p className="float-end text-xs font-semibold text-promo">{t.lowStock(left)}</p>
       )}

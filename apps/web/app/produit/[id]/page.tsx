@@ -10,8 +10,11 @@ import { DeliveryInfo } from "@/components/product/delivery-info";
 import { LinkedVariations } from "@/components/product/linked-variations";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductGallery } from "@/components/product/product-gallery";
+import { ReturnsNote } from "@/components/product/returns-note";
+import { SizeGuideButton } from "@/components/product/size-guide-button";
+import { sizeGuideKind } from "@shop/domain/size-guide";
 import { getProduct, getProductStock, getRelatedProductsOrNone } from "@/lib/api/catalog";
-import type { ProductDetail } from "@shop/domain/api-types";
+import type { ProductDetail, ProductVariation } from "@shop/domain/api-types";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
@@ -52,6 +55,13 @@ async function RelatedProducts({ product }: { product: ProductDetail }) {
   const products = await getRelatedProductsOrNone(product.id);
   const href = product.category ? categoryPath(product.category) : null;
   return <ProductRail id="vous-aimerez-aussi" title={t.title} text={t.text} href={href} products={products} />;
+}
+
+/** 'Guide des tailles' when the colour's sizes have a guide (not « Taille unique » or balls). */
+function sizeGuideButton(variation: ProductVariation, gender: string) {
+  const sizes = variation.sizes.map((size) => size.size);
+  const kind = sizeGuideKind(sizes, gender);
+  return kind ? <SizeGuideButton kind={kind} sizes={sizes} /> : null;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -105,6 +115,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 colorNo={variation.colorNo}
                 sizes={variation.sizes}
                 fallbackPrice={{ price: product.price, promoPrice: product.promoPrice }}
+                sizeGuide={sizeGuideButton(variation, product.gender)}
+                returns={<ReturnsNote articleType={product.articleType} />}
               >
                 <ColourSwatches productId={product.id} variations={product.variations} selected={variation} />
               </AddToCartForm>
