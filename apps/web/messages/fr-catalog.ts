@@ -14,6 +14,7 @@ export const catalogFr = {
     noProducts: "Aucun produit pour le moment. Revenez bientôt !",
     offer: (threshold: string, gift: string) => `Dès ${threshold} d’achat : ${gift} offert`,
     offersTitle: "Nos offres",
+    offersNote: "Hors articles en promotion",
     deliveryTitle: "Livraison dans les 58 wilayas",
     deliveryText: "À domicile ou en point relais, partout en Algérie.",
     paymentTitle: "Paiement à la livraison",

@@ -71,6 +71,7 @@ export const chromeFr = {
     remove: "Supprimer",
     removeLabel: (title: string) => `Supprimer ${title} du panier`,
     linked: "Ensemble",
+    offerExcluded: "En promotion : ne compte pas pour l’offre cadeau",
     regularPrice: "Prix initial :",
     price: "Prix :",
     updateFailed: "Panier non mis à jour",

@@ -49,6 +49,7 @@ export const journeyFr = {
     nextOffer: (amount: string, gift: string) => `Plus que ${amount} pour ${gift}`,
     nextOfferProgress: "Progression vers l’offre suivante",
     allOffersUnlocked: "Bravo, vous profitez de notre meilleure offre !",
+    offerCounted: (amount: string) => `Compté pour l’offre : ${amount} d’articles hors promotion`,
     offerNote: "Les articles déjà en promotion ne comptent pas pour les offres.",
     colour: "Couleur",
     size: "Taille",

@@ -9,7 +9,7 @@ export const DEMO_ANNOUNCEMENTS: readonly (typeof announcements.$inferInsert)[] 
   {
     type: "topbar",
     isActive: true,
-    text: "Paiement à la livraison dans les 58 wilayas — Un cadeau offert dès DA 8 000 d’achat",
+    text: "Paiement à la livraison dans les 58 wilayas — Un cadeau offert dès DA 8 000 d’achat hors articles en promotion",
     bgColor: "#111111",
     textColor: "#ffffff",
     position: 0,

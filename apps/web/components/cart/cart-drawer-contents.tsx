@@ -73,7 +73,7 @@ export function CartDrawerContents({ onClose }: { onClose: () => void }) {
         ) : (
           <div className="divide-y divide-grey-200">
             {lines.map((item) => (
-              <CartLine key={item.id} item={item} onNavigate={onClose} />
+              <CartLine key={item.id} item={item} onNavigate={onClose} offers={Boolean(cart?.nextOffer ?? cart?.currentOffer)} />
             ))}
             {cart?.currentOffer?.giftLine && <GiftLine gift={cart.currentOffer.giftLine} onNavigate={onClose} />}
           </div>

@@ -21,9 +21,19 @@ function quantityChoices(item: CartItem): string[] {
 
 /**
  * One cart line (spec §2): 294×294 picture, product link, colour, size, style number, stock, quantity select,
- * delete, line price, 'Ensemble' badge. Shared by the cart drawer and the /cart page.
+ * delete, line price, 'Ensemble' badge. Shared by the cart drawer and the /cart page. When the shop runs offers,
+ * a promoted line says that it does not count towards them (spec §4).
  */
-export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
+export function CartLine({
+  item,
+  onNavigate,
+  offers = false,
+}: {
+  item: CartItem;
+  onNavigate?: () => void;
+  /** The shop runs order-value offers: mark a promoted line as not counting. */
+  offers?: boolean;
+}) {
   const t = getChromeMessages().cartLine;
   const selectId = useId();
   const { setQuantity, isPending, pendingQuantity } = useCartLineUpdate(item);
@@ -78,6 +88,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
           <dt className="text-grey-600">{t.style}</dt>
           <dd>{item.colorNo}</dd>
         </dl>
+        {offers && hasPromo && <OfferExcludedMark text={t.offerExcluded} />}
         {item.stock > 0 && (
           <p className="flex items-center gap-1 text-xs font-semibold text-ink">
             <CheckIcon className="size-4" />
@@ -116,5 +127,17 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: ()
         </div>
       </div>
     </article>
+  );
+}
+
+/** The mark of a line that does not count towards the offers: its text is its explanation. */
+function OfferExcludedMark({ text }: { text: string }) {
+  return (
+    <p className="inline-flex items-center gap-1.5 self-start bg-grey-100 px-2 py-1 text-xxs font-semibold text-grey-700" data-testid="offer-excluded">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth={2}>
+        <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 3.5 6.5 7 12 7Zm0 0s1.5-4 4-3.5S17.5 7 12 7ZM3 3l18 18" strokeLinejoin="round" />
+      </svg>
+      {text}
+    </p>
   );
 }

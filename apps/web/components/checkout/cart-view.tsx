@@ -59,6 +59,7 @@ export function CartView() {
 
   const lines = [...data.cartItems].sort((a, b) => a.id - b.id);
   const gift = data.currentOffer?.giftLine;
+  const offers = Boolean(data.nextOffer ?? data.currentOffer);
 
   return (
     <div className="container-shop py-8 md:py-12">
@@ -73,7 +74,7 @@ export function CartView() {
           <ul className="divide-y divide-grey-200 border-y border-grey-200">
             {lines.map((item) => (
               <li key={item.id} data-testid="cart-page-line">
-                <CartLine item={item} />
+                <CartLine item={item} offers={offers} />
               </li>
             ))}
             {gift && (

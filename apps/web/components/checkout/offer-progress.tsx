@@ -8,8 +8,9 @@ function midSentence(title: string): string {
 }
 
 /**
- * The nudge towards the next order-value offer: how much is missing and a progress bar (the offer subtotal
- * counts only items without a promotional price), plus the offer already unlocked, if any.
+ * The nudge towards the next order-value offer: how much is missing and a progress bar, plus the offer already
+ * unlocked, if any. The offer subtotal counts only items without a promotional price (spec §4): the amount
+ * counted is shown, and the lines that do not count are marked in the list.
  */
 export function OfferProgress({ cart }: { cart: Cart }) {
   const t = getJourneyMessages().cartPage;
@@ -46,7 +47,10 @@ export function OfferProgress({ cart }: { cart: Cart }) {
           {t.giftOffer(currentOffer.title)}
         </p>
       )}
-      <p className="mt-2 text-xxs text-grey-600">{t.offerNote}</p>
+      <p className="mt-3 text-xs font-semibold" data-testid="offer-counted">
+        {t.offerCounted(formatMoney(cart.offerSubtotal))}
+      </p>
+      <p className="mt-1 text-xxs text-grey-600">{t.offerNote}</p>
     </div>
   );
 }

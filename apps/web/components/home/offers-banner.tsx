@@ -13,10 +13,13 @@ export function OffersBanner({ offers }: { offers: Offer[] }) {
   return (
     <section aria-labelledby="offers-title" className="bg-gold-light">
       <div className="container-shop flex flex-col gap-3 py-4 md:flex-row md:items-center md:gap-8">
-        <h2 id="offers-title" className="flex shrink-0 items-center gap-2 text-xs font-black uppercase tracking-[0.2em]">
-          <GiftIcon />
-          {t.offersTitle}
-        </h2>
+        <div className="shrink-0">
+          <h2 id="offers-title" className="flex items-center gap-2 text-xs font-black uppercase tracking-[0.2em]">
+            <GiftIcon />
+            {t.offersTitle}
+          </h2>
+          <p className="mt-1 ps-7 text-xs text-grey-700">{t.offersNote}</p>
+        </div>
         <ul className="flex flex-col gap-1.5 text-sm md:flex-row md:flex-wrap md:gap-x-8" data-testid="offers">
           {offers.map((offer) => (
             <li key={offer.id} className="flex items-baseline gap-2">
