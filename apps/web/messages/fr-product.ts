@@ -12,6 +12,7 @@ export const productFr = {
     colours: "Couleurs",
     colourOption: (name: string) => `Couleur ${name}`,
     size: "Taille",
+    chooseSize: "Choisissez une taille",
     soldOut: "Épuisé",
     lowStock: (count: number) => `Plus que ${count} en stock`,
     sizeGuide: "Guide des tailles",

@@ -2,8 +2,9 @@
 
 import { stockQuantityOptions } from "@shop/domain/cart";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { formatMoney } from "@shop/domain/money";
 import { colourPrice } from "@shop/domain/pricing";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { useProductStock } from "@/lib/queries/stock";
 import { useUpdateCartLine } from "@/lib/queries/cart";
 import { ProductPrice } from "./product-price";
 import { SizeSelector } from "./size-selector";
+import { StickyAddToCart } from "./sticky-add-to-cart";
 import { WishlistToggle } from "./wishlist-toggle";
 
 /**
@@ -77,6 +79,9 @@ export function AddToCartForm({
   const [size, setSize] = useState("");
   const [chosenQuantity, setQuantity] = useState(1);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const sizesRef = useRef<HTMLDivElement>(null);
+  const buttonRowRef = useRef<HTMLDivElement>(null);
 
   const chosen = sizes.find((option) => option.size === size);
   const left = chosen && stock.data ? (stock.data[chosen.ean] ?? 0) : MAX_QUANTITY_PER_LINE;
@@ -119,20 +124,38 @@ export function AddToCartForm({
   };
   const notice = update.data?.notice?.message;
 
+  // The bar's button submits this form; without a size, the shopper is taken back to the sizes to choose one.
+  const addFromBar = () => {
+    formRef.current?.requestSubmit();
+    if (!size) {
+      sizesRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+      sizesRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true });
+    }
+  };
+
   return (
-    <form onSubmit={submit} onPointerEnter={warmUp} onFocusCapture={warmUp} noValidate className="mt-4 flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onPointerEnter={warmUp}
+      onFocusCapture={warmUp}
+      noValidate
+      className="mt-4 flex flex-col gap-6"
+    >
       <div aria-live="polite">
         <ProductPrice price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
       </div>
       {children}
-      <SizeSelector
-        sizes={sizes}
-        stock={stock.data}
-        selected={size}
-        onSelect={selectSize}
-        error={errors.size ?? errors.colorNo}
-        guide={sizeGuide}
-      />
+      <div ref={sizesRef} className="scroll-mt-24">
+        <SizeSelector
+          sizes={sizes}
+          stock={stock.data}
+          selected={size}
+          onSelect={selectSize}
+          error={errors.size ?? errors.colorNo}
+          guide={sizeGuide}
+        />
+      </div>
       <div>
         <label htmlFor="quantity" className="text-sm font-bold">
           {t.quantity}
@@ -163,7 +186,7 @@ export function AddToCartForm({
         )}
       </div>
       <div>
-        <div className="flex gap-3">
+        <div ref={buttonRowRef} className="flex gap-3">
           <Button type="submit" variant="primary-black" className="flex-1" isLoading={update.isPending} loadingLabel={t.adding}>
             {t.addToCart}
           </Button>
@@ -185,6 +208,13 @@ export function AddToCartForm({
         </div>
         {returns}
       </div>
+      <StickyAddToCart
+        anchor={buttonRowRef}
+        price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price)}`}
+        size={size}
+        busy={update.isPending}
+        onAdd={addFromBar}
+      />
     </form>
   );
 }
