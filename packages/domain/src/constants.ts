@@ -43,6 +43,8 @@ export type TextSize = (typeof TEXT_SIZES)[number];
 /** The cart refetches this often, also while the tab is hidden. */
 export const CART_REFETCH_INTERVAL_MS = 10_000;
 /** Shop choice (not in the spec): a cart line holds at most this many pieces, whatever the stock. */
+/** The API's HttpOnly session cookie; the storefront only checks whether it is there. */
+export const SESSION_COOKIE = "sid";
 export const MAX_QUANTITY_PER_LINE = 10;
 /** Different articles (lines) a cart may hold: enough for any shopper, too few to hoard the stock. */
 export const MAX_CART_LINES = 30;

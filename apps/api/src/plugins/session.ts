@@ -1,10 +1,11 @@
+import { SESSION_COOKIE } from "@shop/domain/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { scheduleSessionCleanup } from "../modules/accounts/session-cleanup.js";
 import { createSession, findSession, type Session } from "../modules/accounts/sessions.js";
 import { AppError, unauthorized } from "../lib/errors.js";
 
-export const SESSION_COOKIE = "sid";
+export { SESSION_COOKIE };
 
 declare module "fastify" {
   interface FastifyRequest {

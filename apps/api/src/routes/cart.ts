@@ -4,14 +4,10 @@ import { colorNoSchema, sizeSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../lib/errors.js";
-import type { CartOwner } from "../modules/cart/cart-lines.js";
+import { ownerOf } from "../modules/cart/cart-lines.js";
 import { getCart, updateCartLine } from "../modules/cart/cart.js";
-import type { Session } from "../modules/accounts/sessions.js";
 import { Cart } from "./cart-schemas.js";
 import { ErrorResponse, errorResponses } from "./common.js";
-
-export const ownerOf = (session: Session): CartOwner =>
-  session.userId ? { userId: session.userId } : { sessionId: session.id };
 
 const MAX_CART_QUANTITY = 1_000;
 

@@ -8,7 +8,7 @@ import { getOrderView, listUserOrders } from "../modules/orders/order-view.js";
 import { isOrderOf, maskOrderView } from "../modules/orders/order-privacy.js";
 import { startPaymentForOrder } from "../modules/orders/order-payment.js";
 import { requirePaymentDeps } from "../modules/payments/payment-deps.js";
-import { ownerOf } from "./cart.js";
+import { ownerOf } from "../modules/cart/cart-lines.js";
 import { ErrorResponse, errorResponses } from "./common.js";
 import { Order, OrderSummary } from "./order-schemas.js";
 

@@ -2,7 +2,7 @@ import { colorNoSchema } from "@shop/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getWishlist, updateWishlist } from "../modules/wishlist/wishlist.js";
-import { ownerOf } from "./cart.js";
+import { ownerOf } from "../modules/cart/cart-lines.js";
 import { errorResponses } from "./common.js";
 
 export const Wishlist = z.object({

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from "@shop/domain/constants";
 import type { InjectOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { createTestApp } from "../database.js";
@@ -7,7 +8,7 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** The web app's origin (PUBLIC_URL's default): writes from it pass the API's origin check. */
 export const SHOP_ORIGIN = "http://localhost:3000";
-export const SESSION_COOKIE = "sid";
+export { SESSION_COOKIE };
 /** A password that meets every rule of spec §5. */
 export const PASSWORD = "Sécurité-2025!";
 

@@ -7,8 +7,8 @@
 /** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
 export const SPACED_CHILD_IDS: readonly number[] = [12, 40];
 
-/** The API's HttpOnly session cookie (apps/api/src/plugins/session.ts): its presence is all the web reads. */
-export const SESSION_COOKIE = "sid";
+/** The API's HttpOnly session cookie: its presence is all the web reads. */
+export { SESSION_COOKIE } from "@shop/domain/constants";
 
 /** How the shop is reached; each part null when it is not configured (nothing is shown for it then). */
 export type ShopContact = {

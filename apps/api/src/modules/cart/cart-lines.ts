@@ -1,7 +1,12 @@
+import type { Session } from "../accounts/sessions.js";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 
 export type CartOwner = { userId: string } | { sessionId: string };
+
+/** Whose cart (and wishlist) a session works on: the account's once signed in, else the session's own. */
+export const ownerOf = (session: Pick<Session, "id" | "userId">): CartOwner =>
+  session.userId ? { userId: session.userId } : { sessionId: session.id };
 
 export type CartLineRow = {
   id: number;

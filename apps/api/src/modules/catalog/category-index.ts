@@ -1,3 +1,4 @@
+import type { SortKey } from "@shop/domain/facets";
 import { FACET_LABELS } from "@shop/domain/facets";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
@@ -43,7 +44,7 @@ export type CatalogIndex = {
   words: SearchWords;
 };
 
-export type SortKey = "relevance" | "newest" | "price-asc" | "price-desc";
+export type { SortKey };
 
 /** The facets indexed: those a listing can show (the price has its own range). */
 const FACET_KEYS = Object.keys(FACET_LABELS).filter((key) => key !== "price");
