@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 
 /** A live shop does not publish a map of its API unless asked to (API_DOCS=true); development and tests do. */
@@ -38,6 +38,8 @@ export async function registerOpenApi(app: FastifyInstance, brand: string): Prom
       ],
     },
     transform: jsonSchemaTransform,
+    // Puts the schemas registered with an id (the recursive category tree) under components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",

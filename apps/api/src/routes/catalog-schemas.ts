@@ -21,7 +21,16 @@ export const CategoryNode: z.ZodType<Node> = CategoryLink.extend({
   },
 });
 
-export const CategoryDetail = z.intersection(CategoryNode, CategoryWithParents);
+// Recursive: the OpenAPI document refers to it by this name (plugins/openapi.ts collects the registered schemas).
+z.globalRegistry.add(CategoryNode, { id: "CategoryNode" });
+
+// One object (not an intersection of two closed objects, which no answer could satisfy in JSON Schema).
+export const CategoryDetail = CategoryWithParents.extend({
+  isClickable: z.boolean(),
+  depth: z.number(),
+  featured: z.array(CategoryNode),
+  children: z.array(CategoryNode),
+});
 
 export const ProductSummary = z.object({
   id: z.number(),

@@ -132,8 +132,10 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const found: ProductDetail | null = await getProductDetail(db, id);
     if (!found) throw notFound("Ce produit n’existe pas");
     const current = await tree();
-    const primary = found.primaryCategoryId === null ? undefined : current.byId.get(found.primaryCategoryId);
-    return { ...found, category: primary ? withAncestors(current, primary) : null };
+    const { primaryCategoryId, ...detail } = found;
+    const primary = primaryCategoryId === null ? undefined : current.byId.get(primaryCategoryId);
+    // The id served only to find the category: the answer carries the category itself, as documented.
+    return { ...detail, category: primary ? withAncestors(current, primary) : null };
   }
 
   return {

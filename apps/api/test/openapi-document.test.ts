@@ -1,0 +1,180 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./database.js";
+import { Shopper, communesOf16 } from "./support/shopper.js";
+import { takeSku, type Sku } from "./support/skus.js";
+
+/**
+ * The OpenAPI document is true: it validates, and real answers of every route match the schema it gives for
+ * their status, so a client generated from it works.
+ */
+const { app, db } = await createTestApp({ PAYMENTS: "test", ORDER_MAX_PER_IP_PER_HOUR: 1_000 });
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+
+let document: Document;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+const validators = new Map<string, ValidateFunction>();
+/** Operations whose answers were checked, as `METHOD /path/{param}`. */
+const checked = new Set<string>();
+
+/** The schema the document gives for an operation's answer with this status, compiled once. */
+function validatorFor(method: string, path: string, status: number): ValidateFunction {
+  const key = `${method} ${path} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const operation = document.paths[path]?.[method.toLowerCase()];
+    expect(operation, `${method} ${path} is in the document`).toBeDefined();
+    const schema = operation!.responses?.[String(status)]?.content?.["application/json"]?.schema;
+    expect(schema, `${method} ${path} documents its ${status} answer`).toBeDefined();
+    validate = ajv.compile({ ...(schema as object), components: document.components });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+/** Checks a real answer against the document, and notes the operation as covered. */
+function expectDocumented(method: string, path: string, reply: { status: number; body: unknown }): void {
+  const validate = validatorFor(method, path, reply.status);
+  const valid = validate(reply.body);
+  expect(valid, `${method} ${path} ${reply.status}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+  checked.add(`${method} ${path}`);
+}
+
+let shopper: Shopper;
+let sku: Sku;
+let productId: number;
+let categorySlug: string;
+let communeId: number;
+
+beforeAll(async () => {
+  const reply = await app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(reply.statusCode).toBe(200);
+  document = reply.json() as Document;
+  ajv.addSchema({ $id: "doc", components: document.components });
+  shopper = new Shopper(app);
+  sku = await takeSku(db, { minStock: 5 });
+  [communeId] = (await communesOf16(app)) as [number];
+  const filter = await shopper.get("/api/products/filter?pageSize=1");
+  productId = filter.body.products[0].id;
+  categorySlug = (await shopper.get("/api/categories/tree")).body[0].slug;
+});
+
+afterAll(() => {
+  // Every documented JSON operation was tried, but for the payment provider's webhook and the TEST gateway's
+  // HTML page and form posts, which the payment tests cover.
+  const skipped = /chargily\/webhook|test-gateway/;
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(documented.filter((operation) => !skipped.test(operation) && !checked.has(operation))).toEqual([]);
+});
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI document (every $ref resolves)", async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("describes the real answers of the catalogue and geography reads", async () => {
+    const reads: [string, string][] = [
+      ["/api/health", "/api/health"],
+      ["/api/categories/tree", "/api/categories/tree"],
+      [`/api/categories/slug/${categorySlug}`, "/api/categories/slug/{slug}"],
+      [`/api/products/find/id/${productId}`, "/api/products/find/id/{id}"],
+      [`/api/products/stock/${productId}`, "/api/products/stock/{id}"],
+      [`/api/products/related/${productId}`, "/api/products/related/{id}"],
+      ["/api/products/filter?pageSize=3&sort=price-asc", "/api/products/filter"],
+      ["/api/products/search?query=chaussure", "/api/products/search"],
+      ["/api/products/popular-searches", "/api/products/popular-searches"],
+      [`/api/products/variations/color-size?colorNo=${sku.colorNo}&size=${encodeURIComponent(sku.size)}`, "/api/products/variations/color-size"],
+      ["/api/states", "/api/states"],
+      ["/api/states/16/communes", "/api/states/{id}/communes"],
+      ["/api/states/16/stop-desks", "/api/states/{id}/stop-desks"],
+      ["/api/states/price?stateId=16&deliveryMethod=home-delivery", "/api/states/price"],
+      ["/api/states/prices", "/api/states/prices"],
+      ["/api/offers", "/api/offers"],
+      ["/api/announcements", "/api/announcements"],
+      ["/api/payments/methods", "/api/payments/methods"],
+    ];
+    for (const [url, path] of reads) expectDocumented("GET", path, await shopper.get(url));
+    // An error answer is documented too.
+    expectDocumented("GET", "/api/products/find/id/{id}", await shopper.get("/api/products/find/id/999999999"));
+  });
+
+  it("describes the real answers of a shopper's journey: account, cart, wishlist, addresses, order, payment", async () => {
+    const email = `openapi.${Date.now()}@exemple.dz`;
+    expectDocumented("GET", "/api/cart", await shopper.get("/api/cart"));
+    expectDocumented("POST", "/api/users/sign-up", await shopper.post("/api/users/sign-up", {
+      email,
+      firstName: "Amina",
+      lastName: "Benali",
+      password: shopper.password,
+    }));
+    expectDocumented("GET", "/api/users/me", await shopper.get("/api/users/me"));
+    expectDocumented("PATCH", "/api/users/edit-user", await shopper.patch("/api/users/edit-user", {
+      email,
+      firstName: "Amina",
+      lastName: "Benali",
+      phoneNumber: "0551234567",
+    }));
+    expectDocumented("PATCH", "/api/cart/update", await shopper.patch("/api/cart/update", {
+      colorNo: sku.colorNo,
+      size: sku.size,
+      quantity: 1,
+      mode: "add",
+    }));
+    expectDocumented("GET", "/api/cart", await shopper.get("/api/cart"));
+    expectDocumented("PATCH", "/api/wishlist/update", await shopper.patch("/api/wishlist/update", {
+      colorNo: sku.colorNo,
+      action: "add",
+    }));
+    expectDocumented("GET", "/api/wishlist", await shopper.get("/api/wishlist"));
+
+    const address = {
+      firstName: "Amina",
+      lastName: "Benali",
+      phoneNumber: "0551234567",
+      address: "12 rue Didouche Mourad",
+      state: 16,
+      stateCommuneId: communeId,
+    };
+    const added = await shopper.post("/api/addresses", address);
+    expectDocumented("POST", "/api/addresses", added);
+    const addressId = added.body.addresses[0].id;
+    expectDocumented("GET", "/api/addresses", await shopper.get("/api/addresses"));
+    expectDocumented("PATCH", "/api/addresses/{id}", await shopper.patch(`/api/addresses/${addressId}`, address));
+    expectDocumented("POST", "/api/addresses/{id}/default", await shopper.post(`/api/addresses/${addressId}/default`));
+    expectDocumented("DELETE", "/api/addresses/{id}", await shopper.request("DELETE", `/api/addresses/${addressId}`));
+
+    const order = await shopper.checkout({ paymentMethodOptions: { type: "cib" } });
+    expectDocumented("POST", "/api/guest-order/create", order);
+    expectDocumented("GET", "/api/guest-order/{id}", await shopper.get(`/api/guest-order/${order.body.id}`));
+    expectDocumented("GET", "/api/guest-order/{id}", await new Shopper(app).get(`/api/guest-order/${order.body.id}`));
+    expectDocumented("GET", "/api/orders", await shopper.get("/api/orders"));
+    expectDocumented(
+      "POST",
+      "/api/guest-order/{id}/retry-payment",
+      await shopper.post(`/api/guest-order/${order.body.id}/retry-payment`, {}),
+    );
+    expectDocumented(
+      "POST",
+      "/api/guest-order/{id}/pay-on-delivery",
+      await shopper.post(`/api/guest-order/${order.body.id}/pay-on-delivery`),
+    );
+
+    expectDocumented("PATCH", "/api/users/change-password", await shopper.patch("/api/users/change-password", {
+      oldPassword: shopper.password,
+      newPassword: "Nouveau-Mot-2026!",
+      confirmPassword: "Nouveau-Mot-2026!",
+    }));
+    expectDocumented("POST", "/api/users/logout", await shopper.post("/api/users/logout"));
+    expectDocumented("POST", "/api/users/login", await shopper.post("/api/users/login", {
+      email,
+      password: "Nouveau-Mot-2026!",
+    }));
+  });
+});
