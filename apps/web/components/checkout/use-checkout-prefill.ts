@@ -18,10 +18,8 @@ export function useCheckoutPrefill<Output>(form: UseFormReturn<CheckoutInput, un
   useEffect(() => {
     if (done.current || !user || !addresses.isFetched) return;
     done.current = true;
-    if (form.formState.isDirty) return;
     const saved = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
-    form.reset({
-      ...checkoutDefaults,
+    const prefill: Partial<CheckoutInput> = {
       email: user.email,
       firstName: saved?.firstName ?? user.firstName,
       lastName: saved?.lastName ?? user.lastName,
@@ -33,6 +31,20 @@ export function useCheckoutPrefill<Output>(form: UseFormReturn<CheckoutInput, un
         state: String(saved.state),
         stateCommuneId: String(saved.stateCommuneId),
       }),
-    });
+    };
+    // Read the values themselves (formState.isDirty is only computed for a form that subscribed to it): a field
+    // the shopper already changed keeps what they typed, the others take the saved value.
+    const current = form.getValues();
+    const untouched = (key: keyof CheckoutInput) => (current[key] ?? "") === (checkoutDefaults[key] ?? "");
+    const next = { ...current };
+    for (const key of Object.keys(prefill) as (keyof CheckoutInput)[]) {
+      if (untouched(key) && prefill[key] !== undefined) Object.assign(next, { [key]: prefill[key] });
+    }
+    // The commune belongs to the wilaya: take both from the saved address or neither.
+    if (!untouched("state") || !untouched("stateCommuneId")) {
+      next.state = current.state;
+      next.stateCommuneId = current.stateCommuneId;
+    }
+    form.reset(next, { keepDirtyValues: true });
   }, [user, addresses.isFetched, addresses.data, form]);
 }
