@@ -32,6 +32,7 @@ step("Construction pour les tests de navigateur…");
 run("npm", ["run", "build"], { env: { ...process.env, NEXT_DIST_DIR: webDistDir } });
 
 const e2eDatabase = `shop_e2e_${process.pid}`;
+const orderLimit = "50";
 const dbEnv = {};
 let embeddedDir;
 if (process.env.TEST_DATABASE_URL) {
@@ -63,8 +64,10 @@ const env = {
   PORT: webPort,
   PROXY_SECRET: randomBytes(32).toString("hex"),
   PAYMENTS: "test",
-  // The journeys create many accounts, all from this machine's address.
+  // The journeys create many accounts and place a few dozen orders, all from this machine's address;
+  // e2e/limits.spec.ts checks the order limit at the value given here (E2E_ORDER_LIMIT).
   SIGNUP_MAX_PER_IP_PER_HOUR: "1000",
+  ORDER_MAX_PER_IP_PER_HOUR: orderLimit,
   ...tagIds,
   ...shopSettings,
   ...dbEnv,
@@ -102,6 +105,7 @@ try {
       ...shopSettings,
       E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
       E2E_SECOND_BASE_URL: `http://127.0.0.1:${Number(webPort) + 1}`,
+      E2E_ORDER_LIMIT: orderLimit,
     },
   });
   status = result.status ?? 1;
