@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
-import { PASSWORD, Shopper, communesOf16, errorOf, type Reply } from "./support/shopper.js";
+import { PASSWORD, Shopper, addressBody, communesOf16, errorOf, type Reply } from "./support/shopper.js";
 import { tableCounts, takeSku, type Sku } from "./support/skus.js";
 
 /**
@@ -40,14 +40,7 @@ beforeAll(async () => {
   addressId = added.body.addresses[0].id;
 });
 
-const addressBody = () => ({
-  firstName: "Amina",
-  lastName: "Benali",
-  phoneNumber: "0551234567",
-  address: "12 rue Didouche Mourad",
-  state: 16,
-  stateCommuneId: communeId,
-});
+const validAddress = () => addressBody(communeId);
 
 const endpoints: Endpoint[] = [
   {
@@ -101,8 +94,8 @@ const endpoints: Endpoint[] = [
     url: () => "/api/wishlist/update",
     valid: () => ({ colorNo: sku.colorNo, action: "add" }),
   },
-  { name: "add address", method: "POST", url: () => "/api/addresses", valid: addressBody },
-  { name: "edit address", method: "PATCH", url: () => `/api/addresses/${addressId}`, valid: addressBody },
+  { name: "add address", method: "POST", url: () => "/api/addresses", valid: validAddress },
+  { name: "edit address", method: "PATCH", url: () => `/api/addresses/${addressId}`, valid: validAddress },
   {
     name: "checkout",
     method: "POST",

@@ -3,7 +3,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
-import { Shopper, communesOf16 } from "./support/shopper.js";
+import { Shopper, addressBody, communesOf16 } from "./support/shopper.js";
 import { takeSku, type Sku } from "./support/skus.js";
 
 /**
@@ -134,14 +134,7 @@ describe("the OpenAPI document", () => {
     }));
     expectDocumented("GET", "/api/wishlist", await shopper.get("/api/wishlist"));
 
-    const address = {
-      firstName: "Amina",
-      lastName: "Benali",
-      phoneNumber: "0551234567",
-      address: "12 rue Didouche Mourad",
-      state: 16,
-      stateCommuneId: communeId,
-    };
+    const address = addressBody(communeId);
     const added = await shopper.post("/api/addresses", address);
     expectDocumented("POST", "/api/addresses", added);
     const addressId = added.body.addresses[0].id;

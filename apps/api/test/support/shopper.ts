@@ -229,6 +229,16 @@ export class Shopper {
   }
 }
 
+/** A valid saved address in Alger (wilaya 16), in the given commune. */
+export const addressBody = (communeId: number) => ({
+  firstName: "Amina",
+  lastName: "Benali",
+  phoneNumber: "0551234567",
+  address: "12 rue Didouche Mourad",
+  state: 16,
+  stateCommuneId: communeId,
+});
+
 /** Checks a reply is an error in the API's shape, `{ error: { code, message, fields? } }`, and returns the error. */
 export function errorOf(reply: Reply): { code: string; message: string; fields?: Record<string, string> } {
   const error = reply.body?.error;
