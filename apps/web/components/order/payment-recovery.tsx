@@ -5,6 +5,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { usePayOnDelivery, useRetryPayment } from "@/lib/queries/orders";
@@ -20,6 +21,8 @@ export function PaymentRecovery({ order }: { order: Order }) {
   const retry = useRetryPayment(order.id);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // The page is rendered on the server: until React has attached the handlers, a tap would do nothing at all.
+  const hydrated = useHydrated();
 
   const switchToCash = async () => {
     setError(null);
@@ -49,13 +52,14 @@ export function PaymentRecovery({ order }: { order: Order }) {
       <p className="mt-2 max-w-2xl text-sm text-grey-800">{t.paymentFailedText}</p>
       {error && <FormAlert className="mt-4">{error}</FormAlert>}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button type="button" variant="primary-black" onClick={switchToCash} isLoading={payOnDelivery.isPending}>
+        <Button type="button" variant="primary-black" onClick={switchToCash} disabled={!hydrated} isLoading={payOnDelivery.isPending}>
           {t.payOnDelivery}
         </Button>
         <Button
           type="button"
           variant="primary-outline"
           onClick={retryCard}
+          disabled={!hydrated}
           isLoading={retry.isPending || leaving}
         >
           {t.retryPayment}
