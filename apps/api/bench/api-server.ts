@@ -7,6 +7,8 @@ import { connect } from "../src/db/client.js";
 import { benchConfig } from "./bench-database.js";
 
 export type BenchServers = { appUrl: string; bareUrl: string };
+/** The catalogue cache's counts, sent back when the parent asks with "stats". */
+export type CacheStats = { hits: number; misses: number };
 
 const [databaseUrl, cacheSeconds] = process.argv.slice(2);
 if (!databaseUrl || !process.send) throw new Error("usage: forked by bench/api.ts with a database URL");
@@ -23,6 +25,7 @@ const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 
 process.on("message", (message) => {
+  if (message === "stats") process.send!(app.catalog.cacheStats() satisfies CacheStats);
   if (message !== "stop") return;
   void Promise.all([app.close(), bare.close()])
     .then(() => database.pool.end())

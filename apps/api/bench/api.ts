@@ -2,10 +2,11 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import type { BenchServers } from "./api-server.js";
+import type { BenchServers, CacheStats } from "./api-server.js";
 import { benchDatabase, benchDatabaseUrl, startBenchServer } from "./bench-database.js";
 import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
+import { measureTraffic } from "./traffic-run.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
@@ -16,7 +17,11 @@ async function startServers(databaseUrl: string, cacheSeconds?: number) {
     execArgv: ["--import", "tsx"],
   });
   const [servers] = (await once(child, "message")) as [BenchServers];
-  return { ...servers, stop: () => (child.send("stop"), once(child, "exit")) };
+  return {
+    ...servers,
+    stop: () => (child.send("stop"), once(child, "exit")),
+    cacheStats: async () => (child.send("stats"), ((await once(child, "message")) as [CacheStats])[0]),
+  };
 }
 
 const server = await startBenchServer();
@@ -54,6 +59,7 @@ try {
     }
     await uncached.stop();
     printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
+    await measureTraffic({ size, database, seconds, baseline, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
     if (size === sizes[0]) {
       const commerce = [
         await measureCartUpdates(database.db, url, seconds),

@@ -13,7 +13,8 @@ RequestQueue.prototype.addBody = () => {};
 
 export type Measure = { name: string; rps: number; p50: number; p99: number; errors: number };
 
-type Target = { name: string; url: string; paths: string[]; connections?: number };
+/** Either fixed paths, cycled, or a function that draws each request's path afresh (see traffic.ts). */
+type Target = { name: string; url: string; connections?: number } & ({ paths: string[] } | { draw: () => string });
 
 /** What browsers and Node's fetch send: the API may answer with compressed bodies. */
 export const CLIENT_HEADERS = { "accept-encoding": "gzip, deflate, br" };
@@ -29,7 +30,13 @@ export async function measure(target: Target, seconds: number): Promise<Measure>
   return run(target, seconds);
 }
 
-async function run({ name, url, paths, connections = 50 }: Target, seconds: number): Promise<Measure> {
+async function run(target: Target, seconds: number): Promise<Measure> {
+  const { name, url, connections = 50 } = target;
+  const requests: autocannon.Request[] =
+    "paths" in target
+      ? // Static requests, cycled in order: autocannon builds each one once instead of on every send.
+        target.paths.map((path) => ({ method: "GET", path }))
+      : [{ method: "GET", setupRequest: (request) => ({ ...request, path: target.draw() }) }];
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -38,8 +45,7 @@ async function run({ name, url, paths, connections = 50 }: Target, seconds: numb
         connections,
         duration: seconds,
         headers: CLIENT_HEADERS,
-        // Static requests, cycled in order: autocannon builds each one once instead of on every send.
-        requests: paths.map((path) => ({ method: "GET", path })),
+        requests,
       },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );

@@ -49,11 +49,17 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   let lastIndex: CatalogIndex | undefined;
   // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
   const responses = new TtlCache<SerializedBody>(ttl, 10_000);
-  const json = (key: string, load: () => Promise<unknown>) => responses.get(key, async () => serialize(await load()));
+  // Reads answered without computing anything, and reads computed: the cache's hit rate (see `cacheStats`).
+  const counts = { hits: 0, misses: 0 };
   // Request URLs already answered, to their response key: a repeated URL is answered before its query is parsed.
   const urlKeys = new Map<string, string>();
   const answered = async (url: string, key: string, load: () => Promise<unknown>) => {
-    const body = await json(key, load);
+    let computed = false;
+    const body = await responses.get(key, async () => {
+      computed = true;
+      return serialize(await load());
+    });
+    counts[computed ? "misses" : "hits"]++;
     if (!urlKeys.has(url)) {
       if (urlKeys.size >= 10_000) urlKeys.delete(urlKeys.keys().next().value!);
       urlKeys.set(url, key);
@@ -154,8 +160,12 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     relatedJson: (url: string, id: number) => answered(url, `related:${id}`, () => related(id)),
     cachedBody: (url: string): SerializedBody | undefined => {
       const key = urlKeys.get(url);
-      return key === undefined ? undefined : responses.peek(key);
+      const body = key === undefined ? undefined : responses.peek(key);
+      if (body) counts.hits++;
+      return body;
     },
+    /** How many cacheable reads were answered from the cache and how many were computed, since the start. */
+    cacheStats: () => ({ ...counts }),
     stock: async (id: number) => {
       const stock = await getProductStock(db, id);
       if (!stock) throw notFound("Ce produit n’existe pas");

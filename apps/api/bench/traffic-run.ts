@@ -1,0 +1,60 @@
+// The realistic part of `bench:api`: drawn traffic (traffic.ts) against a freshly started API, then warm, then
+// with the cache off, each next to the bare Fastify route measured in the same run.
+import type { Database } from "../src/db/client.js";
+import type { CacheStats } from "./api-server.js";
+import { measure, printTable, type Measure } from "./measure.js";
+import { categoryFacets, drawMix, drawPaths, MIX, searchPrefixes, type Call, type TrafficSources } from "./traffic.js";
+
+type Servers = { appUrl: string; stop: () => Promise<unknown>; cacheStats: () => Promise<CacheStats> };
+
+type Options = {
+  size: number;
+  database: Database;
+  seconds: number;
+  baseline: Measure;
+  /** Starts an API of its own on the benchmark database; `cacheSeconds` 0 turns its cache off. */
+  start: (cacheSeconds?: number) => Promise<Servers>;
+};
+
+const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)} %`);
+
+export async function measureTraffic({ size, database, seconds, baseline, start }: Options): Promise<void> {
+  const label = (name: string) => `${name} (${size.toLocaleString("en")})`;
+  const { rows: ids } = await database.pool.query<{ id: number }>("select id from products");
+  // The facet values are read from an API without cache, so the one measured next starts cold.
+  const reader = await start(0);
+  const sources: TrafficSources = {
+    productIds: ids.map(({ id }) => id),
+    prefixes: await searchPrefixes(database.db),
+    categories: await categoryFacets(reader.appUrl),
+  };
+  await reader.stop();
+
+  const rows: Measure[] = [];
+  const hitRates: string[] = [];
+  const run = async (servers: Servers, name: string, draw: () => string) => {
+    const before = await servers.cacheStats();
+    rows.push(await measure({ name: label(name), url: servers.appUrl, draw }, seconds));
+    const after = await servers.cacheStats();
+    const hits = after.hits - before.hits;
+    hitRates.push(`${name.padEnd(32)} ${percent(hits, hits + after.misses - before.misses).padStart(6)}`);
+  };
+
+  const fresh = await start();
+  await run(fresh, "mix, freshly started", drawMix(sources, 1));
+  const draw = drawPaths(sources, 2);
+  for (const call of Object.keys(MIX) as Call[]) await run(fresh, `${call}, drawn`, draw[call]);
+  await run(fresh, "mix, warm", drawMix(sources, 3));
+  await fresh.stop();
+
+  const uncached = await start(0);
+  const cold = drawPaths(sources, 4);
+  for (const call of ["product", "search"] as const) await run(uncached, `${call}, drawn, no cache`, cold[call]);
+  await run(uncached, "mix, no cache", drawMix(sources, 5));
+  await uncached.stop();
+
+  const mix = Object.entries(MIX).map(([call, share]) => `${call} ${share} %`).join(", ");
+  printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix})`, rows, baseline);
+  console.log(`\nCatalogue cache hit rate (${sources.prefixes.length.toLocaleString("en")} search prefixes)`);
+  for (const line of hitRates) console.log(line);
+}

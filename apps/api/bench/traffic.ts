@@ -1,0 +1,131 @@
+// Realistic read traffic for `bench:api`: what shoppers and crawlers ask for, drawn afresh on every request, so
+// that the catalogue cache answers only what real traffic would repeat (popular products, common prefixes).
+import { sql } from "drizzle-orm";
+import type { Db } from "../src/db/client.js";
+
+/** Deterministic pseudo-random numbers (mulberry32): the same traffic in every run. */
+export function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Draws items Zipf-like (the item of rank r with a weight of 1/r^s): a few are asked for very often, most of the
+ * catalogue once in a while, as page views of a shop are. The ranks are shuffled over the items first, so the
+ * popular products are spread over the catalogue rather than being the first ids.
+ */
+export function zipf<T>(items: readonly T[], random: () => number, exponent = 1): () => T {
+  const order = items.map((_, index) => index);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const cumulative = new Float64Array(items.length);
+  let total = 0;
+  for (let rank = 0; rank < items.length; rank++) cumulative[rank] = total += 1 / (rank + 1) ** exponent;
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return items[order[low]!]!;
+  };
+}
+
+const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
+
+/** The words of the catalogue's French and Arabic titles, and the prefixes shoppers type of them (2 to 8 letters). */
+export async function searchPrefixes(db: Db, limit = 20_000): Promise<string[]> {
+  const { rows } = await db.execute<{ title_fr: string; title_ar: string }>(
+    sql`select title_fr, title_ar from products order by id limit ${limit}`,
+  );
+  const prefixes = new Set<string>();
+  for (const { title_fr: french, title_ar: arabic } of rows) {
+    for (const word of `${french} ${arabic}`.toLocaleLowerCase("fr").split(/[^\p{L}]+/u)) {
+      for (let length = 2; length <= Math.min(8, word.length); length++) prefixes.add(word.slice(0, length));
+    }
+  }
+  return [...prefixes];
+}
+
+type Facets = { key: string; values: { value: string }[] }[];
+
+/** Each category's slug with the facet values its listing offers, read from the API as the storefront does. */
+export async function categoryFacets(baseUrl: string): Promise<{ slug: string; facets: [string, string][] }[]> {
+  type Node = { slug: string; children: Node[] };
+  const roots = (await (await fetch(`${baseUrl}/api/categories/tree`)).json()) as Node[];
+  const slugs = roots.flatMap(function walk(node): string[] {
+    return [node.slug, ...node.children.flatMap(walk)];
+  });
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const body = (await (await fetch(`${baseUrl}/api/products/filter?category=${slug}`)).json()) as { facets: Facets };
+      const facets = body.facets.flatMap(({ key, values }) => values.map(({ value }): [string, string] => [key, value]));
+      return { slug, facets };
+    }),
+  );
+}
+
+export type TrafficSources = {
+  productIds: number[];
+  prefixes: string[];
+  categories: { slug: string; facets: [string, string][] }[];
+};
+
+export type Call = "product" | "search" | "filter" | "stock";
+
+/** The paths of one kind of call, drawn afresh each time. */
+export function drawPaths(sources: TrafficSources, seed: number): Record<Call, () => string> {
+  const random = randomSource(seed);
+  const product = zipf(sources.productIds, random);
+  const prefix = zipf(sources.prefixes, random, 0.8);
+  const sorts = ["relevance", "relevance", "relevance", "price-asc", "price-desc", "newest"];
+  return {
+    product: () => `/api/products/find/id/${product()}`,
+    stock: () => `/api/products/stock/${product()}`,
+    // Suggestions (5 products) as the search box asks while typing, and one page in four a full result page.
+    search: () =>
+      random() < 0.75
+        ? `/api/products/search?query=${encodeURIComponent(prefix())}&pageSize=5`
+        : `/api/products/search?query=${encodeURIComponent(prefix())}`,
+    filter: () => {
+      const category = pick(sources.categories, random);
+      const params = new URLSearchParams({ category: category.slug });
+      if (category.facets.length > 0 && random() < 0.7) {
+        const [key, value] = pick(category.facets, random);
+        params.set(key, value);
+      }
+      const page = random();
+      if (page > 0.7) params.set("pageOffset", page > 0.9 ? "2" : "1");
+      const sort = pick(sorts, random);
+      if (sort !== "relevance") params.set("sort", sort);
+      return `/api/products/filter?${params}`;
+    },
+  };
+}
+
+/** The mix of a shop's read traffic, in percent of requests. */
+export const MIX: Record<Call, number> = { product: 40, search: 25, filter: 20, stock: 15 };
+
+/** A path of the mix: each call drawn with its share. */
+export function drawMix(sources: TrafficSources, seed: number): () => string {
+  const draw = drawPaths(sources, seed);
+  const random = randomSource(seed + 1);
+  const calls = Object.entries(MIX) as [Call, number][];
+  const total = calls.reduce((sum, [, share]) => sum + share, 0);
+  return () => {
+    let target = random() * total;
+    for (const [call, share] of calls) if ((target -= share) < 0) return draw[call]();
+    return draw.product();
+  };
+}
