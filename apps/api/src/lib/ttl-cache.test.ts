@@ -14,6 +14,17 @@ describe("TtlCache", () => {
     expect(loads).toBe(1);
   });
 
+  it("keeps nothing without a time-to-live, but concurrent readers still share one load", async () => {
+    const cache = new TtlCache<number>(0);
+    let loads = 0;
+    const load = async () => (await tick(), ++loads);
+    expect(await Promise.all([cache.get("k", load), cache.get("k", load)])).toEqual([1, 1]);
+    expect(await cache.get("k", load)).toBe(2);
+    expect(cache.peek("k")).toBeUndefined();
+    await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", load)).toBe(3);
+  });
+
   it("serves the stale value once expired while one reload replaces it", async () => {
     const cache = new TtlCache<number>(200);
     let loads = 0;

@@ -14,6 +14,8 @@ type Entry<V> = {
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** With no time-to-live, the loads under way: nothing is kept, but concurrent readers still share one. */
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -21,7 +23,7 @@ export class TtlCache<V> {
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0) return this.shared(key, load);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit) {
@@ -41,6 +43,14 @@ export class TtlCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+    return value;
+  }
+
+  private shared(key: string, load: () => Promise<V>): Promise<V> {
+    const running = this.loading.get(key);
+    if (running) return running;
+    const value = load().finally(() => this.loading.delete(key));
+    this.loading.set(key, value);
     return value;
   }
 
