@@ -23,6 +23,7 @@ const database = connect(databaseUrl, 20);
 const config = benchConfig(databaseUrl, cacheSeconds ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) } : {});
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
+void app.catalog.warm(); // as the API's server does after it starts listening
 
 process.on("message", (message) => {
   if (message === "stats") process.send!(app.catalog.cacheStats() satisfies CacheStats);

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
 
   app = await buildApp({ config, database: prepared.database }, loggerOptions(config.LOG_LEVEL));
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  const started = app;
+  void started.catalog.warm().catch((error: unknown) => started.log.warn({ err: error }, "catalogue warm-up failed"));
   const docs = servesApiDocs(config) ? " (documentation : /api/docs)" : "";
   log(`API prête sur http://${config.API_HOST}:${config.API_PORT}${docs}`);
 }

@@ -143,3 +143,19 @@ describe("the catalogue index", () => {
     expect(current.values).toContain("Violet");
   });
 });
+
+describe("the cache's hit rate", () => {
+  it("counts a repeated read as a hit and a first one as a miss, stock never", async () => {
+    const before = app.catalog.cacheStats();
+    const product = (await get(`${listing}&pageSize=1`)).body as Listing;
+    const url = `/api/products/find/id/${product.products[0]!.id}?hit-rate=1`;
+    expect((await get(url)).status).toBe(200);
+    expect((await get(url)).status).toBe(200);
+    await get(`/api/products/stock/${product.products[0]!.id}`);
+    const after = app.catalog.cacheStats();
+    expect(after.misses - before.misses).toBeGreaterThanOrEqual(1);
+    expect(after.hits - before.hits).toBeGreaterThanOrEqual(1);
+    // The listing above, the product read twice: three cacheable reads, whatever was cached before.
+    expect(after.hits + after.misses - before.hits - before.misses).toBe(3);
+  });
+});

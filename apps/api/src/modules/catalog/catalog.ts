@@ -164,6 +164,13 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       if (body) counts.hits++;
       return body;
     },
+    /**
+     * Loads the category tree and the product index ahead of the first request, so that the first listing or
+     * search after a start does not wait for them (at 100,000 products the index takes seconds to build).
+     */
+    warm: async () => {
+      await Promise.all([tree(), catalogIndex()]);
+    },
     /** How many cacheable reads were answered from the cache and how many were computed, since the start. */
     cacheStats: () => ({ ...counts }),
     stock: async (id: number) => {
