@@ -62,6 +62,9 @@ describe("errors in Arabic (Accept-Language: ar)", () => {
     expect(errorOf(unknown)).toEqual({ code: "NOT_FOUND", message: "عنوان واجهة البرمجة هذا غير موجود" });
     const french = await shopper.get("/api/products/find/id/2000000000");
     expect(errorOf(french).message).toBe("Ce produit n’existe pas");
+    // A shared cache keeps one error per language.
+    expect(missing.headers.vary).toMatch(/accept-language/);
+    expect(unknown.headers.vary).toMatch(/accept-language/);
   });
 
   it("writes again in Arabic a message zod wrote by itself", async () => {

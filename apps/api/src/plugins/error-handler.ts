@@ -6,7 +6,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { AppError } from "../lib/errors.js";
 import { loggableError } from "../lib/loggable-error.js";
-import { localizeIssue, requestLocale, translateBody, type ErrorBody } from "./error-language.js";
+import { localizeIssue, requestLocale, translateBody, varyOnLanguage, type ErrorBody } from "./error-language.js";
 
 
 const messagesByFastifyCode: Record<string, { code: string; message: string }> = {
@@ -89,10 +89,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: body.error.code, status }, "request refused");
     const headers = (error as { headers?: Record<string, string> }).headers;
     if (status === 429 && headers) void reply.headers(headers);
+    varyOnLanguage(reply);
     return reply.code(status).type(JSON_TYPE).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     const body = translateBody({ error: { code: "NOT_FOUND", message: M.unknownRoute } }, requestLocale(request));
+    varyOnLanguage(reply);
     return reply.code(404).type("application/json; charset=utf-8").send(body);
   });
 }

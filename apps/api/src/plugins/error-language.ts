@@ -1,6 +1,6 @@
 import type { Locale } from "@shop/domain/constants";
 import { translateMessage } from "@shop/domain/messages-ar";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 /** The API's one error shape. */
@@ -23,6 +23,14 @@ export function requestLocale(request: FastifyRequest): Locale {
     if (quality > best.quality) best = { locale: language, quality };
   }
   return best.locale;
+}
+
+/** Error bodies depend on Accept-Language: a shared cache must keep one per language (some routes allow caching). */
+export function varyOnLanguage(reply: FastifyReply): void {
+  const vary = reply.getHeader("vary");
+  const current = Array.isArray(vary) ? vary.join(", ") : vary === undefined ? "" : String(vary);
+  if (/(^|,)\s*accept-language\s*(,|$)/i.test(current)) return;
+  void reply.header("vary", current ? `${current}, accept-language` : "accept-language");
 }
 
 /**
