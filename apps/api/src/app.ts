@@ -31,6 +31,8 @@ import { productRoutes } from "./routes/products.js";
 import { stateRoutes } from "./routes/states.js";
 import { adminAuthRoutes } from "./routes/admin/auth.js";
 import { adminStaffRoutes } from "./routes/admin/staff.js";
+import { adminOrderRoutes } from "./routes/admin/orders.js";
+import { adminCustomerRoutes } from "./routes/admin/customers.js";
 
 z.config(z.locales.fr());
 
@@ -86,6 +88,8 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(paymentRoutes);
   await fastify.register(adminAuthRoutes);
   await fastify.register(adminStaffRoutes);
+  await fastify.register(adminOrderRoutes);
+  await fastify.register(adminCustomerRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

@@ -2,7 +2,15 @@ import { STAFF_COOKIE, type StaffRole } from "@shop/domain/constants";
 import type { InjectOptions } from "fastify";
 import type { Db } from "../../src/db/client.js";
 import { createStaffUser } from "../../src/modules/staff/staff-users.js";
-import { PASSWORD, SHOP_ORIGIN, uniqueEmail, type Reply, type TestApp } from "./shopper.js";
+import {
+  PASSWORD,
+  SHOP_ORIGIN,
+  Shopper,
+  uniqueEmail,
+  type CheckoutBody,
+  type Reply,
+  type TestApp,
+} from "./shopper.js";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -87,4 +95,18 @@ export async function signedInStaff(
   const reply = await client.login();
   if (reply.status !== 200) throw new Error(`staff login: ${reply.status} ${reply.raw}`);
   return client;
+}
+
+/** A guest's cash-on-delivery order of `quantity` units of each SKU; returns the order's id and the shopper. */
+export async function placeOrder(
+  app: TestApp,
+  skus: { colorNo: string; size: string }[],
+  quantity = 1,
+  overrides: Partial<CheckoutBody> = {},
+): Promise<{ id: string; number: number; shopper: Shopper }> {
+  const shopper = new Shopper(app);
+  for (const sku of skus) await shopper.addToCart(sku, quantity);
+  const reply = await shopper.checkout(overrides);
+  if (reply.status !== 201) throw new Error(`checkout: ${reply.status} ${reply.raw}`);
+  return { id: reply.body.id, number: reply.body.number, shopper };
 }
