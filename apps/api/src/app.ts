@@ -33,6 +33,11 @@ import { adminAuthRoutes } from "./routes/admin/auth.js";
 import { adminStaffRoutes } from "./routes/admin/staff.js";
 import { adminOrderRoutes } from "./routes/admin/orders.js";
 import { adminCustomerRoutes } from "./routes/admin/customers.js";
+import { adminStockRoutes } from "./routes/admin/stock.js";
+import { adminMessageRoutes } from "./routes/admin/messages.js";
+import { adminCourierRoutes } from "./routes/admin/courier.js";
+import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
+import { contactRoutes } from "./routes/contact.js";
 
 z.config(z.locales.fr());
 
@@ -90,6 +95,11 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminStaffRoutes);
   await fastify.register(adminOrderRoutes);
   await fastify.register(adminCustomerRoutes);
+  await fastify.register(adminStockRoutes);
+  await fastify.register(adminMessageRoutes);
+  await fastify.register(adminCourierRoutes);
+  await fastify.register(adminDashboardRoutes);
+  await fastify.register(contactRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

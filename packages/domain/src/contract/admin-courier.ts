@@ -46,3 +46,12 @@ export type CourierImportResult = z.infer<typeof CourierImportResultSchema>;
 
 /** The courier set on the import when a line names none (query `?courier=`). */
 export const CourierImportQuerySchema = z.object({ courier: CourierNameSchema.optional() });
+
+/** The uploaded file, sent as a `text/csv` body. */
+export const CourierImportBodySchema = z
+  .string({ error: "Envoyez le fichier CSV du transporteur" })
+  .min(1, { error: "Le fichier est vide" })
+  .max(500_000, { error: "Fichier trop volumineux" });
+
+/** The export's answer: the CSV text itself (`text/csv; charset=utf-8`, with a byte-order mark). */
+export const CourierExportFileSchema = z.string().describe("Fichier CSV");
