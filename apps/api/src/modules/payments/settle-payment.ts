@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.js";
 import { readOrderId } from "./webhook-event.js";
 import type { OrderStatus } from "@shop/domain/constants";
 import { nextStatus } from "@shop/domain/order-workflow";
-import { recordOrderEvent } from "../order-admin/timeline.js";
+import { recordOrderEvent } from "../timeline/order-timeline.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentOutcome = "paid" | "failed" | "canceled";
