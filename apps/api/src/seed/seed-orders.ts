@@ -26,7 +26,8 @@ const hours = (date: Date, h: number) => new Date(date.getTime() + h * 3_600_000
 
 /**
  * A few weeks of demo orders across wilayas and statuses, with their timelines, so the back office looks lived in
- * on first run. Written only into a shop without orders; units of live orders come off the stock. `actor` is the
+ * on first run. Written only into a shop without orders; units of live orders come off well-stocked SKUs only (20
+ * or more), so no size the storefront shows in stock sells out because of them. `actor` is the
  * member of staff the moves are written under (the demo owner), or null.
  */
 export async function seedDemoOrders(db: Db, options: { count: number; days: number; seed: number; actor: { id: string; name: string } | null }): Promise<number> {
@@ -38,7 +39,7 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
       select s.id, v.product_id as "productId", v.color_no as "colorNo", v.color_name as "colorName", s.size, s.ean,
              p.title_fr as title, v.images[1] as image, s.price, s.promo_price as "promoPrice"
         from skus s join variations v on v.id = s.variation_id join products p on p.id = v.product_id
-       where s.stock >= 6 order by s.id limit 400`)
+       where s.stock >= 20 order by s.id limit 400`)
   ).rows;
   if (skus.length === 0) return 0;
   const fees = (await db.execute<{ stateId: number; method: string; price: number }>(sql`
