@@ -49,6 +49,7 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
     select id, state_id as "stateId", name, address from stop_desks where is_active`)).rows;
   const phones: string[] = [];
   const now = Date.now();
+  let written = 0;
 
   for (let i = 0; i < options.count; i += 1) {
     const ageDays = rng.next() * options.days;
@@ -139,10 +140,11 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
           await tx.execute(sql`update skus set stock = greatest(stock - ${quantity}, 0) where id = ${sku.id}`);
         }
       }
+      written += 1;
       await tx.insert(orderEvents).values(timeline(orderId, createdAt, status, attempts, cancelReason, courier && `${courier}, suivi ${tracking}`, closedAt, options.actor));
     });
   }
-  return options.count;
+  return written;
 }
 
 type EventRow = typeof orderEvents.$inferInsert;
