@@ -178,9 +178,11 @@ export const journeyAr = {
     status: {
       "awaiting-payment": "في انتظار الدفع",
       "pending-confirmation": "في انتظار التأكيد",
+      "no-answer": "تعذّر علينا الاتصال بك",
       confirmed: "مؤكَّد",
       shipped: "تم الشحن",
       delivered: "تم التوصيل",
+      returned: "مُرتجَع",
       cancelled: "ملغى",
     },
     paymentStatus: {

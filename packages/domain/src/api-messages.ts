@@ -96,6 +96,9 @@ export const API_MESSAGES = {
   tooManySignUps: "Trop de comptes créés depuis cette connexion. Réessayez plus tard.",
   addressLimit: "Vous pouvez enregistrer 20 adresses au plus",
   addressNotFound: "Cette adresse n’existe pas",
+  /** Checkout from a blocked phone number: neutral on purpose, it tells a fraudster nothing. */
+  orderRefused: "Nous ne pouvons pas accepter cette commande. Contactez-nous.",
+  tooManyContactMessages: "Trop de messages envoyés depuis cette connexion. Réessayez plus tard.",
 } as const;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -116,6 +116,8 @@ export const API_MESSAGES_AR = {
   tooManySignUps: "تم إنشاء حسابات كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
   addressLimit: "يمكنك حفظ 20 عنوانًا على الأكثر",
   addressNotFound: "هذا العنوان غير موجود",
+  orderRefused: "لا يمكننا قبول هذا الطلب. اتصل بنا.",
+  tooManyContactMessages: "رسائل كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
 } satisfies Record<ApiMessageKey, string>;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES | ApiMessageKey;

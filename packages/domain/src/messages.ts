@@ -29,3 +29,5 @@ export const VALIDATION_MESSAGES = {
   // Not in the spec: control characters (NUL, escape…) pasted or sent into any text field.
   controlCharacters: "Caractères non autorisés",
 } as const;
+
+
