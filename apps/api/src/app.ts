@@ -11,6 +11,7 @@ import { setPasswordCost } from "./lib/password.js";
 import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { housekeeping } from "./plugins/housekeeping.js";
 import { sessions } from "./plugins/session.js";
@@ -68,6 +69,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     done(null, payload);
   });
   await fastify.register(housekeeping);
+  await fastify.register(catalogHttpPlugin, { cacheSeconds: config.CATALOG_CACHE_SECONDS });
   await fastify.register(healthRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(productRoutes);

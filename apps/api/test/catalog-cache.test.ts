@@ -76,11 +76,11 @@ describe("cached catalogue reads", () => {
     const url = `${listing}&sort=price-asc`;
     const first = await get(url);
     expect(first.status).toBe(200);
-    expect(app.catalog.cachedBody(url)?.json.toString()).toBe(first.text);
+    expect(app.catalogAnswers.cachedBody(url)?.json.toString()).toBe(first.text);
     expect((await get(url)).text).toBe(first.text);
     for (const bad of [`${url}&pageOffset=-1`, `${url}&couleur=rouge`]) {
       expect((await get(bad)).status, bad).toBe(400);
-      expect(app.catalog.cachedBody(bad), bad).toBeUndefined();
+      expect(app.catalogAnswers.cachedBody(bad), bad).toBeUndefined();
     }
   });
 

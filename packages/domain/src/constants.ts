@@ -90,6 +90,9 @@ export const DELIVERY_METHODS = ["home-delivery", "stopdesk-delivery"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ["on-delivery", "cib", "eddahabia"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The card networks a card payment goes through (Chargily Pay). */
+export const CARD_PAYMENT_METHODS = ["cib", "eddahabia"] as const satisfies readonly PaymentMethod[];
+export type CardPaymentMethod = (typeof CARD_PAYMENT_METHODS)[number];
 /** An order's life: awaiting-payment → pending-confirmation → confirmed → shipped → delivered, or cancelled. */
 export const ORDER_STATUSES = [
   "awaiting-payment",
@@ -103,3 +106,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["cash-on-delivery", "pending", "paid", "failed", "canceled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COUNTRY_ALGERIA = "Algeria";
+/** How an offer lowers the price of its gift: by a percentage, or by a fixed amount in dinars. */
+export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];

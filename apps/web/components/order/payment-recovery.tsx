@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { usePayOnDelivery, useRetryPayment } from "@/lib/queries/orders";
 

@@ -1,7 +1,9 @@
-import { DELIVERY_METHODS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@shop/domain/constants";
+/** Orders: placing one from the session's cart, reading one, listing a customer's. */
 import { z } from "zod";
+import { DELIVERY_METHODS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
+import { CheckoutSchema } from "../schemas";
 
-const OrderLine = z.object({
+export const OrderLineSchema = z.object({
   id: z.number(),
   productId: z.number(),
   colorNo: z.string(),
@@ -16,8 +18,13 @@ const OrderLine = z.object({
   lineTotal: z.number(),
   isGift: z.boolean(),
 });
+export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-const OrderStopDesk = z
+/**
+ * Where a stop-desk order waits: the agency's name and address as they were when the order was placed (`id` null
+ * once the agency is gone), its opening hours as it posts them now (null once gone).
+ */
+export const OrderStopDeskSchema = z
   .object({
     id: z.number().nullable(),
     name: z.string(),
@@ -25,8 +32,9 @@ const OrderStopDesk = z
     openingHours: z.string().nullable(),
   })
   .describe("L’agence d’une commande en stop desk : nom et adresse au moment de la commande, horaires actuels");
+export type OrderStopDesk = z.infer<typeof OrderStopDeskSchema>;
 
-export const Order = z.object({
+export const OrderSchema = z.object({
   id: z.uuid(),
   number: z.number(),
   type: z.enum(ORDER_TYPES),
@@ -46,9 +54,9 @@ export const Order = z.object({
     commune: z.object({ id: z.number(), name: z.string() }),
     minDays: z.number().nullable(),
     maxDays: z.number().nullable(),
-    stopDesk: OrderStopDesk.nullable(),
+    stopDesk: OrderStopDeskSchema.nullable(),
   }),
-  lines: z.array(OrderLine),
+  lines: z.array(OrderLineSchema),
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
@@ -59,8 +67,9 @@ export const Order = z.object({
     .optional()
     .describe("Vrai quand le lecteur n’a pas passé la commande : données personnelles masquées"),
 });
+export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderSummary = z.object({
+export const OrderSummarySchema = z.object({
   id: z.uuid(),
   number: z.number(),
   status: z.enum(ORDER_STATUSES),
@@ -70,5 +79,28 @@ export const OrderSummary = z.object({
   itemCount: z.number(),
   createdAt: z.string(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
-  stopDesk: OrderStopDesk.nullable(),
+  stopDesk: OrderStopDeskSchema.nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** `GET /api/orders`: the signed-in customer's orders, newest first. */
+export const OrderSummariesSchema = z.object({ orders: z.array(OrderSummarySchema) });
+export type OrderSummaries = z.infer<typeof OrderSummariesSchema>;
+
+/** A path naming an order by its (unguessable) id. */
+export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
+
+/** The checkout fields, strict at every level: a price, or any field the checkout form does not send, is refused. */
+export const CheckoutBodySchema = CheckoutSchema.safeExtend({
+  deliveryMethodOptions: CheckoutSchema.shape.deliveryMethodOptions.strict(),
+  paymentMethodOptions: CheckoutSchema.shape.paymentMethodOptions.strict(),
+}).strict();
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/** One key per payment attempt: the same key again answers with the order it placed. */
+export const PlaceOrderHeadersSchema = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "Clé d’idempotence invalide" })
+    .optional(),
 });
