@@ -15,7 +15,7 @@ import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { housekeeping } from "./plugins/housekeeping.js";
 import { sessions } from "./plugins/session.js";
-import { repoRoot } from "./paths.js";
+import { repoRoot } from "./lib/paths.js";
 import { createCatalog, type Catalog } from "./modules/catalog/catalog.js";
 import { announcementRoutes } from "./routes/announcements.js";
 import { categoryRoutes } from "./routes/categories.js";

@@ -3,9 +3,9 @@ import { resolve } from "node:path";
 import { buildApp } from "./build-app.js";
 import { loadConfig } from "./config.js";
 import { loggerOptions } from "./logger.js";
-import { prepareDatabase, type PreparedDatabase } from "./database-setup.js";
+import { prepareDatabase, type PreparedDatabase } from "./db/database-setup.js";
 import { servesApiDocs } from "./plugins/openapi.js";
-import { repoRoot } from "./paths.js";
+import { repoRoot } from "./lib/paths.js";
 import { isSeeded, seedDemo } from "./seed/seed-demo.js";
 import { seedGeography } from "./seed/seed-geography.js";
 

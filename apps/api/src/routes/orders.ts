@@ -8,7 +8,7 @@ import {
 } from "@shop/domain/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.js";
-import { Limit } from "../lib/limits.js";
+import { Limit } from "../modules/limits/limits.js";
 import { readOrder } from "../modules/orders/order-privacy.js";
 import { listUserOrders } from "../modules/orders/order-view.js";
 import { placeOrder } from "../modules/orders/place-order.js";

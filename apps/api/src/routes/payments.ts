@@ -12,19 +12,18 @@ import {
 } from "@shop/domain/contract/payments";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.js";
-import { Limit } from "../lib/limits.js";
+import { Limit } from "../modules/limits/limits.js";
 import {
   buildPaymentUrls,
   getPaymentDeps,
   paymentMode,
   requirePaymentDeps,
 } from "../modules/payments/payment-deps.js";
-import { applyPaymentEvent, retryCardPayment, switchToCashOnDelivery } from "../modules/payments/payments.js";
-import { verifySignature } from "../modules/payments/signature.js";
+import { retryCardPayment, switchToCashOnDelivery } from "../modules/payments/payments.js";
+import { receivePaymentEvent } from "../modules/payments/receive-event.js";
 import { findTestCheckout, settleTestCheckout } from "../modules/payments/test-gateway.js";
 import { renderTestGatewayPage } from "../modules/payments/test-gateway-page.js";
 import { isTestProvider } from "../modules/payments/test-provider.js";
-import { parseChargilyEvent } from "../modules/payments/webhook-event.js";
 
 const tags = ["paiements"];
 const WEBHOOK_PATH = "/api/payments/chargily/webhook";
@@ -84,21 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const raw = request.body;
-        if (!Buffer.isBuffer(raw) || !verifySignature(raw, request.headers.signature, deps.webhookSecret)) {
-          throw new AppError(401, "INVALID_SIGNATURE", "Signature de l’événement de paiement invalide");
-        }
-        const event = parseChargilyEvent(raw);
-        if ((event.livemode ?? false) !== deps.livemode) {
-          // A test event sent to a live shop (or the reverse) proves no payment: acknowledged, nothing settled.
-          request.log.warn({ eventId: event.id, livemode: event.livemode }, "payment event of the other mode ignored");
-          return { received: true as const };
-        }
-        const { result } = await applyPaymentEvent(app.db, event);
-        request.log.info(
-          { eventId: event.id, type: event.type, checkoutId: event.data.id, result },
-          "payment event",
-        );
+        await receivePaymentEvent(app.db, deps, { body: request.body, signature: request.headers.signature }, request.log);
         return { received: true as const };
       },
     );

@@ -10,15 +10,14 @@ import {
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest, unauthorized } from "../lib/errors.js";
-import { Limit } from "../lib/limits.js";
+import { checkLogin } from "../modules/accounts/login.js";
+import { Limit } from "../modules/limits/limits.js";
 import { deleteOtherSessions, deleteSession } from "../modules/accounts/sessions.js";
 import { signIn } from "../modules/accounts/sign-in.js";
-import { authenticate, changePassword, createUser, getUser, updateProfile } from "../modules/accounts/users.js";
+import { changePassword, createUser, getUser, updateProfile } from "../modules/accounts/users.js";
 import { SESSION_COOKIE } from "../plugins/session.js";
 
 const publicUser = ({ email, firstName, lastName, phoneNumber }: User): User => ({ email, firstName, lastName, phoneNumber });
-const tooMany = (seconds: number) =>
-  new AppError(429, "TOO_MANY_ATTEMPTS", `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`);
 const tooManySignUps = () =>
   new AppError(429, "TOO_MANY_SIGN_UPS", "Trop de comptes créés depuis cette connexion. Réessayez plus tard.");
 const tags = ["comptes"];
@@ -27,10 +26,10 @@ const withErrors = { ...errorResponses, 401: ApiErrorBodySchema, 409: ApiErrorBo
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const windowSeconds = config.LOGIN_WINDOW_MINUTES * 60;
-  // Attempts per shopper address, and failures per address *and* e-mail: failures sent from elsewhere never lock
-  // a customer out of their own account.
-  const perAddress = new Limit(app.db, "login-address", config.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds);
-  const perAddressAndEmail = new Limit(app.db, "login-failures", config.LOGIN_MAX_FAILURES, windowSeconds);
+  const loginLimits = {
+    perAddress: new Limit(app.db, "login-address", config.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds),
+    perAddressAndEmail: new Limit(app.db, "login-failures", config.LOGIN_MAX_FAILURES, windowSeconds),
+  };
   const signUps = new Limit(app.db, "sign-up", config.SIGNUP_MAX_PER_IP_PER_HOUR, 3_600);
 
   app.post(
@@ -50,26 +49,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/users/login",
     { schema: { tags, summary: "Se connecter (tentatives limitées par adresse, échecs par adresse et e-mail)", body: LoginBodySchema, response: { 200: UserSchema, ...withErrors } } },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      const address = request.clientAddress;
-      const failureKey = `${address}|${email}`;
-      const [byAddress, byFailures] = await Promise.all([
-        perAddress.retryAfter(address),
-        perAddressAndEmail.retryAfter(failureKey),
-      ]);
-      const wait = Math.max(byAddress, byFailures);
-      if (wait > 0) {
-        void reply.header("retry-after", String(wait));
-        throw tooMany(wait);
-      }
-      await perAddress.hit(address);
-      const user = await authenticate(app.db, email, request.body.password);
-      if (!user) {
-        await perAddressAndEmail.hit(failureKey);
-        const message = "E-mail ou mot de passe incorrect";
-        throw new AppError(401, "INVALID_CREDENTIALS", message);
-      }
-      await perAddressAndEmail.reset(failureKey);
+      const { email, password } = request.body;
+      const user = await checkLogin(app.db, loginLimits, { address: request.clientAddress, email, password });
       const { token } = await signIn(app.db, await request.getSession(), user.id, app.config.SESSION_DAYS);
       reply.setSessionCookie(token);
       return publicUser(user);
