@@ -1,3 +1,4 @@
+import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -7,8 +8,7 @@ import { createTestApp } from "./database.js";
 // The catalogue as a running shop serves it: reads cached for a second.
 const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 1 });
 
-type Facet = { key: string; values: { value: string; count: number; selected: boolean }[] };
-type Listing = { products: { id: number }[]; total: number; hasMore: boolean; facets: Facet[] };
+type Listing = ProductFilterResponse;
 
 const get = async (url: string) => {
   const response = await app.inject({ method: "GET", url });
