@@ -93,4 +93,12 @@ describe("the API contract", () => {
       .filter((file) => !PROVIDER_SCHEMAS.has(file) && builders.test(readFileSync(join(apiSource, file), "utf8")));
     expect(offenders).toEqual([]);
   });
+
+  it("is reached by each route file on its own: no route imports another", () => {
+    const routes = join(apiSource, "routes");
+    const imports = sourceFiles(routes).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/from\s+"(\.\/[^"]+)"/g)].map((match) => `${relative(routes, file)} → ${match[1]}`),
+    );
+    expect(imports).toEqual([]);
+  });
 });

@@ -122,6 +122,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(renderTestGatewayPage(checkout, app.config.BRAND_NAME));
         },
       );
+      // The signed event goes through the webhook route, as Chargily's would.
+      const deliver = async (body: string, signature: string) => {
+        const delivered = await app.inject({
+          method: "POST",
+          url: WEBHOOK_PATH,
+          headers: { "content-type": "application/json", signature },
+          payload: body,
+        });
+        if (delivered.statusCode !== 200) {
+          throw new Error(`test gateway: webhook answered ${delivered.statusCode} ${delivered.body}`);
+        }
+      };
       const summaries = { pay: "Payer", fail: "Simuler un échec", cancel: "Annuler" } as const;
       for (const action of ["pay", "fail", "cancel"] as const) {
         scope.post(
@@ -135,22 +147,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
           async (request, reply) => {
-            const location = await settleTestCheckout(app.db, deps, {
-              checkoutId: request.params.checkoutId,
-              action,
-              defaultUrls: urlsOf,
-              deliver: async (body, signature) => {
-                const delivered = await app.inject({
-                  method: "POST",
-                  url: WEBHOOK_PATH,
-                  headers: { "content-type": "application/json", signature },
-                  payload: body,
-                });
-                if (delivered.statusCode !== 200) {
-                  throw new Error(`test gateway: webhook answered ${delivered.statusCode} ${delivered.body}`);
-                }
-              },
-            });
+            const { checkoutId } = request.params;
+            const location = await settleTestCheckout(app.db, deps, { checkoutId, action, defaultUrls: urlsOf, deliver });
             return reply.redirect(location, 303);
           },
         );
