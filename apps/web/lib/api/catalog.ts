@@ -1,7 +1,16 @@
 import type { SortKey } from "@shop/domain/facets";
 import { filterApiPath, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
-import type { CategoryDetail, CategoryNode, ProductDetail, ProductFilterResponse, ProductSummary, RelatedProducts, SearchResponse, StockResponse } from "@shop/domain/contract/catalog";
+import type {
+  CategoryDetail,
+  CategoryNode,
+  ProductDetail,
+  ProductFilterResponse,
+  ProductSummary,
+  RelatedProducts,
+  SearchResponse,
+  StockResponse,
+} from "@shop/domain/contract/catalog";
 import type { Offer } from "@shop/domain/contract/shop";
 
 /** The navigation tree changes rarely: five minutes in Next's data cache. */
