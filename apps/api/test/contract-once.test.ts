@@ -30,7 +30,10 @@ type Documented = { route: string; part: string; schema: unknown };
 /** The request and response schemas of every route of the API, with payments on (all its routes exist). */
 async function routeSchemas(): Promise<Documented[]> {
   const { url, database } = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { DATABASE_URL: url, PAYMENTS: "test" });
+  const config = loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    { DATABASE_URL: url, PAYMENTS: "test" },
+  );
   const fastify = Fastify();
   const found: Documented[] = [];
   fastify.addHook("onRoute", (route: RouteOptions) => {
@@ -41,7 +44,8 @@ async function routeSchemas(): Promise<Documented[]> {
       if (schema[part] !== undefined) found.push({ route: name, part, schema: schema[part] });
     }
     const responses = (schema.response ?? {}) as Record<string, unknown>;
-    for (const [status, answer] of Object.entries(responses)) found.push({ route: name, part: status, schema: answer });
+    for (const [status, answer] of Object.entries(responses))
+      found.push({ route: name, part: status, schema: answer });
   });
   await fastify.register(shopApi, { config, database });
   await fastify.ready();
@@ -59,7 +63,10 @@ function sourceFiles(directory: string): string[] {
 
 // The payment provider's own messages (Chargily's checkout and webhook event) are read with schemas of theirs:
 // they are not shapes of this API, and no route documents them.
-const PROVIDER_SCHEMAS = new Set(["modules/payments/chargily-client.ts", "modules/payments/webhook-event.ts"]);
+const PROVIDER_SCHEMAS = new Set([
+  "modules/payments/chargily-client.ts",
+  "modules/payments/webhook-event.ts",
+]);
 
 let contract: Map<unknown, string>;
 let documented: Documented[];
@@ -80,7 +87,18 @@ describe("the API contract", () => {
 
   it("documents the answers and requests of every resource from its own module", () => {
     const modules = new Set(documented.map(({ schema }) => contract.get(schema)?.split(".")[0]));
-    for (const module of ["catalog", "cart", "wishlist", "accounts", "addresses", "orders", "payments", "geography", "shop", "common"]) {
+    for (const module of [
+      "catalog",
+      "cart",
+      "wishlist",
+      "accounts",
+      "addresses",
+      "orders",
+      "payments",
+      "geography",
+      "shop",
+      "common",
+    ]) {
       expect(modules, module).toContain(module);
     }
   });
@@ -90,14 +108,18 @@ describe("the API contract", () => {
     const offenders = ["routes", "modules"]
       .flatMap((folder) => sourceFiles(join(apiSource, folder)))
       .map((file) => relative(apiSource, file))
-      .filter((file) => !PROVIDER_SCHEMAS.has(file) && builders.test(readFileSync(join(apiSource, file), "utf8")));
+      .filter(
+        (file) => !PROVIDER_SCHEMAS.has(file) && builders.test(readFileSync(join(apiSource, file), "utf8")),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("is reached by each route file on its own: no route imports another", () => {
     const routes = join(apiSource, "routes");
     const imports = sourceFiles(routes).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/from\s+"(\.\/[^"]+)"/g)].map((match) => `${relative(routes, file)} → ${match[1]}`),
+      [...readFileSync(file, "utf8").matchAll(/from\s+"(\.\/[^"]+)"/g)].map(
+        (match) => `${relative(routes, file)} → ${match[1]}`,
+      ),
     );
     expect(imports).toEqual([]);
   });

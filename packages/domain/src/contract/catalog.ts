@@ -7,7 +7,12 @@ import { FILTER_FACET_KEYS, FILTER_LIMITS, SORT_OPTIONS, type SortKey } from "..
 import { noControlCharacters, textSchema } from "../schemas";
 import { PageOffsetSchema, pageFields } from "./common";
 
-export const CategoryLinkSchema = z.object({ id: z.number(), slug: z.string(), title: z.string(), titleAr: z.string() });
+export const CategoryLinkSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  titleAr: z.string(),
+});
 export type CategoryLink = z.infer<typeof CategoryLinkSchema>;
 
 /** A category with the links above it (a search hit, a product's category). */
@@ -82,7 +87,11 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 export const FacetValueSchema = z.object({ value: z.string(), count: z.number(), selected: z.boolean() });
 export type FacetValue = z.infer<typeof FacetValueSchema>;
 
-export const FacetSchema = z.object({ key: z.string(), label: z.string(), values: z.array(FacetValueSchema) });
+export const FacetSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  values: z.array(FacetValueSchema),
+});
 export type Facet = z.infer<typeof FacetSchema>;
 
 /** `GET /api/products/filter`. */
@@ -161,7 +170,10 @@ export const SearchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** What the search panel offers before anything is typed (`GET /api/products/popular-searches`). */
-export const PopularSearchesSchema = z.object({ queries: z.array(z.string()), categories: z.array(CategoryLinkSchema) });
+export const PopularSearchesSchema = z.object({
+  queries: z.array(z.string()),
+  categories: z.array(CategoryLinkSchema),
+});
 export type PopularSearches = z.infer<typeof PopularSearchesSchema>;
 
 /** The « Vous aimerez aussi » row of a product page (`GET /api/products/related/{id}`). */
@@ -181,7 +193,6 @@ export type LinkedVariation = z.infer<typeof LinkedVariationSchema>;
 export const LinkedVariationsSchema = z.object({ linkedVariations: z.array(LinkedVariationSchema) });
 export type LinkedVariations = z.infer<typeof LinkedVariationsSchema>;
 
-
 // Requests
 
 export const CategorySlugParamsSchema = z.object({
@@ -195,14 +206,20 @@ export const CategorySlugParamsSchema = z.object({
 /** One facet's values, as repeated parameters or comma-separated. */
 const facetValues = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()))
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()),
+  )
   .pipe(
     z
       .array(textSchema().min(1).max(FILTER_LIMITS.valueLength, { error: "Valeur de filtre trop longue" }))
       .max(FILTER_LIMITS.valuesPerFacet),
   );
 
-const price = z.coerce.number({ error: "Prix invalide" }).int({ error: "Prix invalide" }).min(0).max(FILTER_LIMITS.price);
+const price = z.coerce
+  .number({ error: "Prix invalide" })
+  .int({ error: "Prix invalide" })
+  .min(0)
+  .max(FILTER_LIMITS.price);
 
 const searchText = z
   .string()
@@ -212,17 +229,21 @@ const searchText = z
 
 const pageSize = z.coerce.number().int().min(1).max(FILTER_LIMITS.pageSize).optional();
 
-const facetFields = Object.fromEntries(FILTER_FACET_KEYS.map((key) => [key, facetValues.optional()])) as Record<
-  (typeof FILTER_FACET_KEYS)[number],
-  z.ZodOptional<typeof facetValues>
->;
+const facetFields = Object.fromEntries(
+  FILTER_FACET_KEYS.map((key) => [key, facetValues.optional()]),
+) as Record<(typeof FILTER_FACET_KEYS)[number], z.ZodOptional<typeof facetValues>>;
 
 /** `GET /api/products/filter`: a category or a search, facets, a price range, a sort and a page. */
 export const FilterQuerySchema = z.strictObject(
   {
-    category: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: "Catégorie invalide" }).optional(),
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]{1,120}$/, { error: "Catégorie invalide" })
+      .optional(),
     query: searchText.optional(),
-    sort: z.enum(Object.keys(SORT_OPTIONS) as [SortKey, ...SortKey[]], { error: "Tri invalide" }).default("relevance"),
+    sort: z
+      .enum(Object.keys(SORT_OPTIONS) as [SortKey, ...SortKey[]], { error: "Tri invalide" })
+      .default("relevance"),
     pageOffset: PageOffsetSchema,
     pageSize,
     minPrice: price.optional(),

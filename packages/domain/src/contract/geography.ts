@@ -3,11 +3,21 @@ import { z } from "zod";
 import { DELIVERY_METHODS } from "../constants";
 import { IdSchema } from "./common";
 
-export const StateSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), nameAr: z.string() });
+export const StateSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+});
 export type State = z.infer<typeof StateSchema>;
 export const StatesSchema = z.array(StateSchema);
 
-export const CommuneSchema = z.object({ id: z.number(), stateId: z.number(), name: z.string(), nameAr: z.string() });
+export const CommuneSchema = z.object({
+  id: z.number(),
+  stateId: z.number(),
+  name: z.string(),
+  nameAr: z.string(),
+});
 export type Commune = z.infer<typeof CommuneSchema>;
 export const CommunesSchema = z.array(CommuneSchema);
 
@@ -34,7 +44,10 @@ export const DeliveryPriceSchema = z.object({
 });
 export type DeliveryPrice = z.infer<typeof DeliveryPriceSchema>;
 
-export const DeliveryPriceQuerySchema = z.strictObject({ stateId: IdSchema, deliveryMethod: DeliveryMethodSchema });
+export const DeliveryPriceQuerySchema = z.strictObject({
+  stateId: IdSchema,
+  deliveryMethod: DeliveryMethodSchema,
+});
 
 /** A row of the whole fee grid (every wilaya, both methods). */
 export const DeliveryFeeSchema = z.object({

@@ -1,6 +1,12 @@
 /** Orders: placing one from the session's cart, reading one, listing a customer's. */
 import { z } from "zod";
-import { DELIVERY_METHODS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
+import {
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../constants";
 import { CheckoutSchema } from "../schemas";
 
 export const OrderLineSchema = z.object({
@@ -31,7 +37,9 @@ export const OrderStopDeskSchema = z
     address: z.string(),
     openingHours: z.string().nullable(),
   })
-  .describe("L’agence d’une commande en stop desk : nom et adresse au moment de la commande, horaires actuels");
+  .describe(
+    "L’agence d’une commande en stop desk : nom et adresse au moment de la commande, horaires actuels",
+  );
 export type OrderStopDesk = z.infer<typeof OrderStopDeskSchema>;
 
 export const OrderSchema = z.object({
@@ -43,7 +51,12 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   checkoutUrl: z.string().nullable().describe("Page de paiement à ouvrir pour une commande par carte"),
   createdAt: z.string(),
-  contact: z.object({ email: z.string().nullable(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string() }),
+  contact: z.object({
+    email: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string(),
+  }),
   delivery: z.object({
     method: z.enum(DELIVERY_METHODS),
     country: z.string(),

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { CARD_PAYMENT_METHODS, PAYMENT_METHODS } from "../constants";
 
 /** `GET /api/payments/methods`: what the checkout may offer; `testMode` when card payments are not real. */
-export const PaymentOptionsSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)), testMode: z.boolean() });
+export const PaymentOptionsSchema = z.object({
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  testMode: z.boolean(),
+});
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 
 /** The answer to a payment event the provider posts. */
