@@ -1,8 +1,10 @@
-// Import cycles between folders (not yet part of `npm test`: it lists what is left to untangle). Imports must go one way (pages → features → shared UI and lib). Reads the
-// static and dynamic imports of every TypeScript file of a workspace, resolves relative and `@/` paths, folds
-// files into their folders and reports every group of folders that import each other. Exits 1 when there is one.
+// Import cycles between folders: imports must go one way (pages → features → shared UI and lib; in the API,
+// routes → plugins and modules → lib and db). Reads the static and dynamic imports of every TypeScript file of a
+// workspace, resolves relative and `@/` paths, folds files into their folders and reports every group of folders
+// that import each other. Exits 1 when there is one.
 //
-//   node scripts/check-import-cycles.mjs            # apps/web and apps/api
+//   node scripts/check-import-cycles.mjs                         # apps/web and apps/api
+//   node scripts/check-import-cycles.mjs --workspace apps/api    # one workspace (`npm test` runs the API's)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { root } from "./lib.mjs";
@@ -66,8 +68,16 @@ function cycles(graph) {
   return groups;
 }
 
+const flag = process.argv.indexOf("--workspace");
+const only = flag === -1 ? null : process.argv[flag + 1];
+const chosen = only === null ? WORKSPACES : WORKSPACES.filter((workspace) => workspace.name === only);
+if (chosen.length === 0) {
+  console.error(`✗ Espace de travail inconnu : ${only} (${WORKSPACES.map((workspace) => workspace.name).join(", ")})`);
+  process.exit(2);
+}
+
 let found = 0;
-for (const workspace of WORKSPACES) {
+for (const workspace of chosen) {
   const base = join(root, workspace.name);
   const graph = new Map();
   const examples = new Map();
@@ -93,5 +103,6 @@ for (const workspace of WORKSPACES) {
         if (group.includes(to)) console.error(`    ${from} → ${to}  (${examples.get(`${from} → ${to}`)})`);
   }
 }
-if (found === 0) console.log("✓ Aucun cycle d’imports entre dossiers (apps/web, apps/api).");
+const names = chosen.map((workspace) => workspace.name).join(", ");
+if (found === 0) console.log(`✓ Aucun cycle d’imports entre dossiers (${names}).`);
 process.exit(found === 0 ? 0 : 1);

@@ -20,6 +20,8 @@ if (only !== "e2e") {
   run("npm", ["run", "typecheck"]);
   step("Lint…");
   run("npm", ["run", "lint"]);
+  step("Cycles d’imports entre dossiers de l’API…");
+  run(process.execPath, ["scripts/check-import-cycles.mjs", "--workspace", "apps/api"]);
   step("Tests unitaires et tests de l’API (Vitest, PostgreSQL réel)…");
   run("npx", ["vitest", "run"]);
 }

@@ -26,7 +26,7 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 void app.catalog.warm(); // as the API's server does after it starts listening
 
 process.on("message", (message) => {
-  if (message === "stats") process.send!(app.catalog.cacheStats() satisfies CacheStats);
+  if (message === "stats") process.send!(app.catalogAnswers.stats() satisfies CacheStats);
   if (message !== "stop") return;
   void Promise.all([app.close(), bare.close()])
     .then(() => database.pool.end())

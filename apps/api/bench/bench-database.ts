@@ -5,7 +5,7 @@ import { loadConfig, type Config } from "../src/config.js";
 import { connect, type Database } from "../src/db/client.js";
 import { startEmbeddedPostgres } from "../src/db/embedded.js";
 import { applyMigrations } from "../src/db/migrate.js";
-import { repoRoot } from "../src/paths.js";
+import { repoRoot } from "../src/lib/paths.js";
 import { isSeeded, seedDemo } from "../src/seed/seed-demo.js";
 import { seedGeography } from "../src/seed/seed-geography.js";
 

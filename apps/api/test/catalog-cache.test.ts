@@ -1,3 +1,4 @@
+import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -7,8 +8,7 @@ import { createTestApp } from "./database.js";
 // The catalogue as a running shop serves it: reads cached for a second.
 const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 1 });
 
-type Facet = { key: string; values: { value: string; count: number; selected: boolean }[] };
-type Listing = { products: { id: number }[]; total: number; hasMore: boolean; facets: Facet[] };
+type Listing = ProductFilterResponse;
 
 const get = async (url: string) => {
   const response = await app.inject({ method: "GET", url });
@@ -76,11 +76,11 @@ describe("cached catalogue reads", () => {
     const url = `${listing}&sort=price-asc`;
     const first = await get(url);
     expect(first.status).toBe(200);
-    expect(app.catalog.cachedBody(url)?.json.toString()).toBe(first.text);
+    expect(app.catalogAnswers.cachedBody(url)?.json.toString()).toBe(first.text);
     expect((await get(url)).text).toBe(first.text);
     for (const bad of [`${url}&pageOffset=-1`, `${url}&couleur=rouge`]) {
       expect((await get(bad)).status, bad).toBe(400);
-      expect(app.catalog.cachedBody(bad), bad).toBeUndefined();
+      expect(app.catalogAnswers.cachedBody(bad), bad).toBeUndefined();
     }
   });
 
@@ -146,13 +146,13 @@ describe("the catalogue index", () => {
 
 describe("the cache's hit rate", () => {
   it("counts a repeated read as a hit and a first one as a miss, stock never", async () => {
-    const before = app.catalog.cacheStats();
+    const before = app.catalogAnswers.stats();
     const product = (await get(`${listing}&pageSize=1`)).body as Listing;
     const url = `/api/products/find/id/${product.products[0]!.id}?hit-rate=1`;
     expect((await get(url)).status).toBe(200);
     expect((await get(url)).status).toBe(200);
     await get(`/api/products/stock/${product.products[0]!.id}`);
-    const after = app.catalog.cacheStats();
+    const after = app.catalogAnswers.stats();
     expect(after.misses - before.misses).toBeGreaterThanOrEqual(1);
     expect(after.hits - before.hits).toBeGreaterThanOrEqual(1);
     // The listing above, the product read twice: three cacheable reads, whatever was cached before.

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductFilterResponse, ProductSummary } from "@shop/domain/api-types";
+import type { ProductDetail, ProductFilterResponse, ProductSummary } from "@shop/domain/contract/catalog";
 import { colourPrice, effectiveUnitPrice, pickCardColour } from "@shop/domain/pricing";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";

@@ -1,8 +1,7 @@
+import type { CategoryNode as Node } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
-
-type Node = { id: number; slug: string; title: string; isClickable: boolean; depth: number; featured: Node[]; children: Node[] };
 
 const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 0 });
 

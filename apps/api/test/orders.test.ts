@@ -1,4 +1,5 @@
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import type { CartItem, GiftLine } from "@shop/domain/contract/cart";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,33 +8,6 @@ import { Shopper, errorOf } from "./support/shopper.js";
 import { setStock, stockOf, tableCounts, takeSku } from "./support/skus.js";
 
 const { app, db } = await createTestApp({ ORDER_MAX_PER_IP_PER_HOUR: 1_000 });
-
-type CartItem = {
-  id: number;
-  productId: number;
-  colorNo: string;
-  size: string;
-  ean: string;
-  title: string;
-  colorName: string;
-  image: string | null;
-  price: number;
-  promoPrice: number | null;
-  quantity: number;
-  itemTotalPrice: number;
-};
-type GiftLine = {
-  skuId: number;
-  productId: number;
-  colorNo: string;
-  size: string;
-  ean: string;
-  title: string;
-  colorName: string;
-  image: string | null;
-  price: number;
-  discountedPrice: number;
-};
 
 let offers: { id: number; minOrderAmount: number; giftSkuId: number }[];
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { StopDesk } from "@shop/domain/contract/geography";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
@@ -5,8 +6,6 @@ import { Shopper, errorOf } from "./support/shopper.js";
 import { tableCounts, takeSku } from "./support/skus.js";
 
 const { app, db } = await createTestApp({ ORDER_MAX_PER_IP_PER_HOUR: 1_000 });
-
-type StopDesk = { id: number; stateId: number; name: string; address: string; openingHours: string };
 
 const get = async (url: string) => {
   const response = await app.inject({ method: "GET", url });

@@ -7,7 +7,7 @@ import { OffersBanner } from "@/components/home/offers-banner";
 import { ProductRail } from "@/components/home/product-rail";
 import { ServiceStrip } from "@/components/home/service-strip";
 import { getCategoryTree, getOffersOrNone, getProducts, getProductsOrNone, hasMedia } from "@/lib/api/catalog";
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getBrandName } from "@/lib/brand";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";

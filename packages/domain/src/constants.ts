@@ -90,6 +90,9 @@ export const DELIVERY_METHODS = ["home-delivery", "stopdesk-delivery"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ["on-delivery", "cib", "eddahabia"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The card networks a card payment goes through (Chargily Pay). */
+export const CARD_PAYMENT_METHODS = ["cib", "eddahabia"] as const satisfies readonly PaymentMethod[];
+export type CardPaymentMethod = (typeof CARD_PAYMENT_METHODS)[number];
 /**
  * An order's life: awaiting-payment → pending-confirmation (↔ no-answer) → confirmed → shipped → delivered or
  * returned, or cancelled. The moves allowed between them are in `order-workflow.ts`.
@@ -115,3 +118,6 @@ export const STAFF_ROLES = ["owner", "operator"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The back office's own HttpOnly, SameSite=Strict session cookie, apart from the shopper's. */
 export const STAFF_COOKIE = "shop_staff";
+/** How an offer lowers the price of its gift: by a percentage, or by a fixed amount in dinars. */
+export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];

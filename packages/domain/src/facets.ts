@@ -52,3 +52,20 @@ export const SORT_OPTIONS = {
 } as const;
 
 export type SortKey = keyof typeof SORT_OPTIONS;
+
+/** The facet keys a product filter accepts as query parameters (the price is a range of its own). */
+export const FILTER_FACET_KEYS = (Object.keys(FACET_LABELS) as FacetKey[]).filter(
+  (key): key is Exclude<FacetKey, "price"> => key !== "price",
+);
+
+/**
+ * Bounds of a product filter's query, the same for the storefront that writes it and the API that refuses
+ * anything beyond them: values per facet, characters per value or search, a price in dinars, products per page.
+ */
+export const FILTER_LIMITS = {
+  valuesPerFacet: 30,
+  valueLength: 100,
+  queryLength: 100,
+  price: 100_000_000,
+  pageSize: 60,
+} as const;

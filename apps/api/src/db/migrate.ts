@@ -1,5 +1,5 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { migrationsFolder } from "../paths.js";
+import { migrationsFolder } from "../lib/paths.js";
 import type { Db } from "./client.js";
 
 /** Applies the committed SQL migrations that the database has not seen yet. */

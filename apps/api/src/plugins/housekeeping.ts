@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { deleteExpiredLimits } from "../lib/limits.js";
+import { deleteExpiredLimits } from "../modules/limits/limits.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
 import { cancelExpiredUnpaidOrders } from "../modules/orders/expire-unpaid.js";
 import { raiseOrderNumbersTo } from "../modules/orders/order-number.js";

@@ -1,6 +1,6 @@
-import { AddressSchema } from "@shop/domain/schemas";
+import { AddressBodySchema, SavedAddressesSchema } from "@shop/domain/contract/addresses";
+import { ApiErrorBodySchema, errorResponses, IdParamsSchema } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   addAddress,
   deleteAddress,
@@ -8,26 +8,10 @@ import {
   listAddresses,
   setDefaultAddress,
 } from "../modules/accounts/addresses.js";
-import { ErrorResponse, errorResponses, idParam } from "./common.js";
 
-export const Address = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string(),
-  address: z.string(),
-  address2: z.string().nullable(),
-  state: z.number(),
-  stateName: z.string(),
-  stateCommuneId: z.number(),
-  communeName: z.string(),
-  postalCode: z.string().nullable(),
-  isDefault: z.boolean(),
-});
-const Addresses = z.object({ addresses: z.array(Address) });
 const tags = ["adresses"];
-const responses = { 200: Addresses, ...errorResponses, 401: ErrorResponse };
-const params = z.object({ id: idParam });
+const responses = { 200: SavedAddressesSchema, ...errorResponses, 401: ApiErrorBodySchema };
+const params = IdParamsSchema;
 
 /** Saved addresses of the signed-in customer; every call answers with the whole list. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +23,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/addresses",
-    { schema: { tags, summary: "Ajouter une adresse", body: AddressSchema.strict(), response: { ...responses, 201: Addresses } } },
+    { schema: { tags, summary: "Ajouter une adresse", body: AddressBodySchema, response: { ...responses, 201: SavedAddressesSchema } } },
     async (request, reply) => {
       const { userId } = await request.requireUser();
       await addAddress(app.db, userId, request.body);
@@ -49,7 +33,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/addresses/:id",
-    { schema: { tags, summary: "Modifier une adresse", params, body: AddressSchema.strict(), response: responses } },
+    { schema: { tags, summary: "Modifier une adresse", params, body: AddressBodySchema, response: responses } },
     async (request) => {
       const { userId } = await request.requireUser();
       await editAddress(app.db, userId, request.params.id, request.body);

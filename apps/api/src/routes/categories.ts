@@ -1,16 +1,9 @@
+import { CategoryDetailSchema, CategorySlugParamsSchema, CategoryTreeSchema } from "@shop/domain/contract/catalog";
+import { errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CategoryDetail, CategoryNode } from "./catalog-schemas.js";
-import { answerFromCache, errorResponses, sendSerialized } from "./common.js";
-
-const slugParam = z
-  .string()
-  .min(1)
-  .max(120, { error: "Identifiant de catégorie invalide" })
-  .regex(/^[a-z0-9-]+$/, { error: "Identifiant de catégorie invalide" });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = answerFromCache(app);
+  const { answerFromCache: onRequest } = app.catalogAnswers;
   app.get(
     "/api/categories/tree",
     {
@@ -18,10 +11,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Arbre de navigation (trois niveaux, liens mis en avant)",
-        response: { 200: z.array(CategoryNode) },
+        response: { 200: CategoryTreeSchema },
       },
     },
-    async (request, reply) => sendSerialized(reply, await app.catalog.treeJson(request.url)),
+    (_request, reply) => reply.sendCached(() => app.catalog.tree()),
   );
 
   app.get(
@@ -31,10 +24,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Une catégorie par son slug, avec ses enfants, son parent et son grand-parent",
-        params: z.object({ slug: slugParam }),
-        response: { 200: CategoryDetail, ...errorResponses },
+        params: CategorySlugParamsSchema,
+        response: { 200: CategoryDetailSchema, ...errorResponses },
       },
     },
-    async (request, reply) => sendSerialized(reply, await app.catalog.categoryJson(request.url, request.params.slug)),
+    (request, reply) => reply.sendCached(() => app.catalog.category(request.params.slug)),
   );
 };

@@ -2,9 +2,9 @@ import { ContactReceiptSchema, ContactSchema } from "@shop/domain/contract/conta
 import { API_MESSAGES } from "@shop/domain/api-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.js";
-import { Limit } from "../lib/limits.js";
+import { Limit } from "../modules/limits/limits.js";
 import { storeContactMessage } from "../modules/contact/contact-messages.js";
-import { ErrorResponse, errorResponses } from "./common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Messages per shopper address and hour, counted in the database so every API process shares them.
@@ -17,8 +17,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["boutique"],
         summary: "Envoyer un message depuis la page Contact (nombre limité par adresse et par heure)",
-        body: ContactSchema.strict(),
-        response: { 201: ContactReceiptSchema, ...errorResponses, 429: ErrorResponse },
+        body: ContactSchema,
+        response: { 201: ContactReceiptSchema, ...errorResponses, 429: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {

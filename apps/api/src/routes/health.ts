@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
+import { ApiErrorBodySchema, HealthSchema } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ErrorResponse } from "./common.js";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["système"],
         summary: "État du service et de sa base de données",
-        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }), 503: ErrorResponse },
+        response: { 200: HealthSchema, 503: ApiErrorBodySchema },
       },
     },
     async (_request, reply) => {

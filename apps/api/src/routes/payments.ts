@@ -1,31 +1,33 @@
+import { PAYMENT_METHODS } from "@shop/domain/constants";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
+import { OrderIdParamsSchema } from "@shop/domain/contract/orders";
+import {
+  PaymentCheckoutSchema,
+  PaymentOptionsSchema,
+  PaymentSwitchSchema,
+  RetryPaymentBodySchema,
+  TestCheckoutParamsSchema,
+  TestGatewayPageSchema,
+  WebhookReceiptSchema,
+} from "@shop/domain/contract/payments";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../lib/errors.js";
-import { Limit } from "../lib/limits.js";
+import { Limit } from "../modules/limits/limits.js";
 import {
   buildPaymentUrls,
   getPaymentDeps,
   paymentMode,
   requirePaymentDeps,
 } from "../modules/payments/payment-deps.js";
-import { applyPaymentEvent, retryCardPayment, switchToCashOnDelivery } from "../modules/payments/payments.js";
-import { verifySignature } from "../modules/payments/signature.js";
+import { retryCardPayment, switchToCashOnDelivery } from "../modules/payments/payments.js";
+import { receivePaymentEvent } from "../modules/payments/receive-event.js";
 import { findTestCheckout, settleTestCheckout } from "../modules/payments/test-gateway.js";
 import { renderTestGatewayPage } from "../modules/payments/test-gateway-page.js";
-import { isTestProvider, testCheckoutIdPattern } from "../modules/payments/test-provider.js";
-import { parseChargilyEvent } from "../modules/payments/webhook-event.js";
-import { ErrorResponse, errorResponses } from "./common.js";
+import { isTestProvider } from "../modules/payments/test-provider.js";
 
 const tags = ["paiements"];
 const WEBHOOK_PATH = "/api/payments/chargily/webhook";
-const OrderParams = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
-const CheckoutParams = z.object({
-  checkoutId: z.string().regex(testCheckoutIdPattern, { error: "Identifiant de paiement invalide" }),
-});
-const RetryBody = z.object({
-  paymentMethod: z.enum(["cib", "eddahabia"], { error: "Moyen de paiement invalide" }).optional(),
-});
-const refusals = { ...errorResponses, 409: ErrorResponse, 502: ErrorResponse };
+const refusals = { ...errorResponses, 409: ApiErrorBodySchema, 502: ApiErrorBodySchema };
 
 /** Payment routes: the Chargily Pay V2 webhook, the built-in test gateway, retrying or switching to cash. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,17 +46,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Moyens de paiement proposés : le paiement à la livraison toujours, les cartes CIB et Edahabia seulement " +
           "avec une clé Chargily ou la passerelle de TEST (testMode : aucun paiement réel)",
         response: {
-          200: z.object({
-            methods: z.array(z.enum(["on-delivery", "cib", "eddahabia"])),
-            testMode: z.boolean(),
-          }),
+          200: PaymentOptionsSchema,
         },
       },
     },
-    () => ({
-      methods: mode === "off" ? ["on-delivery" as const] : (["on-delivery", "cib", "eddahabia"] as const).slice(),
-      testMode: mode === "test",
-    }),
+    () => ({ methods: mode === "off" ? ["on-delivery" as const] : [...PAYMENT_METHODS], testMode: mode === "test" }),
   );
 
   if (!deps) {
@@ -79,29 +75,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             "checkout.paid, checkout.failed, checkout.canceled, checkout.expired. Un événement déjà reçu est acquitté (200) " +
             "sans rien changer ; signature invalide : 401 ; montant, devise ou commande discordants : 422.",
           response: {
-            200: z.object({ received: z.literal(true) }),
-            401: ErrorResponse,
-            422: ErrorResponse,
+            200: WebhookReceiptSchema,
+            401: ApiErrorBodySchema,
+            422: ApiErrorBodySchema,
             ...errorResponses,
           },
         },
       },
       async (request) => {
-        const raw = request.body;
-        if (!Buffer.isBuffer(raw) || !verifySignature(raw, request.headers.signature, deps.webhookSecret)) {
-          throw new AppError(401, "INVALID_SIGNATURE", "Signature de l’événement de paiement invalide");
-        }
-        const event = parseChargilyEvent(raw);
-        if ((event.livemode ?? false) !== deps.livemode) {
-          // A test event sent to a live shop (or the reverse) proves no payment: acknowledged, nothing settled.
-          request.log.warn({ eventId: event.id, livemode: event.livemode }, "payment event of the other mode ignored");
-          return { received: true as const };
-        }
-        const { result } = await applyPaymentEvent(app.db, event);
-        request.log.info(
-          { eventId: event.id, type: event.type, checkoutId: event.data.id, result },
-          "payment event",
-        );
+        await receivePaymentEvent(app.db, deps, { body: request.body, signature: request.headers.signature }, request.log);
         return { received: true as const };
       },
     );
@@ -124,8 +106,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary:
               "Page HTML de la passerelle de TEST (sans clé Chargily) : payer, simuler un échec ou annuler",
-            params: CheckoutParams,
-            response: { 200: z.string().describe("Page HTML"), ...errorResponses },
+            params: TestCheckoutParamsSchema,
+            response: { 200: TestGatewayPageSchema, ...errorResponses },
           },
         },
         async (request, reply) => {
@@ -140,6 +122,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(renderTestGatewayPage(checkout, app.config.BRAND_NAME));
         },
       );
+      // The signed event goes through the webhook route, as Chargily's would.
+      const deliver = async (body: string, signature: string) => {
+        const delivered = await app.inject({
+          method: "POST",
+          url: WEBHOOK_PATH,
+          headers: { "content-type": "application/json", signature },
+          payload: body,
+        });
+        if (delivered.statusCode !== 200) {
+          throw new Error(`test gateway: webhook answered ${delivered.statusCode} ${delivered.body}`);
+        }
+      };
       const summaries = { pay: "Payer", fail: "Simuler un échec", cancel: "Annuler" } as const;
       for (const action of ["pay", "fail", "cancel"] as const) {
         scope.post(
@@ -148,27 +142,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             schema: {
               tags,
               summary: `Passerelle de TEST — ${summaries[action]} : envoie l’événement signé au webhook puis redirige (303)`,
-              params: CheckoutParams,
+              params: TestCheckoutParamsSchema,
               response: errorResponses,
             },
           },
           async (request, reply) => {
-            const location = await settleTestCheckout(app.db, deps, {
-              checkoutId: request.params.checkoutId,
-              action,
-              defaultUrls: urlsOf,
-              deliver: async (body, signature) => {
-                const delivered = await app.inject({
-                  method: "POST",
-                  url: WEBHOOK_PATH,
-                  headers: { "content-type": "application/json", signature },
-                  payload: body,
-                });
-                if (delivered.statusCode !== 200) {
-                  throw new Error(`test gateway: webhook answered ${delivered.statusCode} ${delivered.body}`);
-                }
-              },
-            });
+            const { checkoutId } = request.params;
+            const location = await settleTestCheckout(app.db, deps, { checkoutId, action, defaultUrls: urlsOf, deliver });
             return reply.redirect(location, 303);
           },
         );
@@ -182,14 +162,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Passer une commande non payée par carte au paiement à la livraison",
-        params: OrderParams,
+        params: OrderIdParamsSchema,
         response: {
-          200: z.object({
-            id: z.string(),
-            status: z.string(),
-            paymentMethod: z.string(),
-            paymentStatus: z.string(),
-          }),
+          200: PaymentSwitchSchema,
           ...refusals,
         },
       },
@@ -203,9 +178,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Relancer le paiement par carte d’une commande dont le paiement a échoué ou a été annulé",
-        params: OrderParams,
-        body: RetryBody.nullish(),
-        response: { 200: z.object({ checkoutUrl: z.string() }), ...refusals, 429: ErrorResponse },
+        params: OrderIdParamsSchema,
+        body: RetryPaymentBodySchema,
+        response: { 200: PaymentCheckoutSchema, ...refusals, 429: ApiErrorBodySchema },
       },
     },
     async (request) => {

@@ -1,50 +1,20 @@
-import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
-import { noControlCharacters, textSchema } from "@shop/domain/schemas";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
-  FilterResponse,
-  LinkedVariation,
-  PopularSearches,
-  ProductDetail,
-  RelatedProducts,
-  SearchResponse,
-} from "./catalog-schemas.js";
-import { answerFromCache, errorResponses, idParam, pageOffsetParam, sendSerialized } from "./common.js";
-
-const facetValues = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()))
-  .pipe(z.array(textSchema().min(1).max(100, { error: "Valeur de filtre trop longue" })).max(30));
-
-const price = z.coerce.number({ error: "Prix invalide" }).int({ error: "Prix invalide" }).min(0).max(100_000_000);
-
-const facetKeys = Object.keys(FACET_LABELS).filter((key) => key !== "price");
-
-const searchText = z.string().trim().check(noControlCharacters()).max(100, { error: "Recherche trop longue" });
-
-const FilterQuery = z.strictObject(
-  {
-    category: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: "Catégorie invalide" }).optional(),
-    query: searchText.optional(),
-    sort: z.enum(Object.keys(SORT_OPTIONS) as [keyof typeof SORT_OPTIONS], { error: "Tri invalide" }).default("relevance"),
-    pageOffset: pageOffsetParam,
-    pageSize: z.coerce.number().int().min(1).max(60).optional(),
-    minPrice: price.optional(),
-    maxPrice: price.optional(),
-    ...Object.fromEntries(facetKeys.map((key) => [key, facetValues.optional()])),
-  },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Paramètre de filtre inconnu" : undefined) },
-);
-
-const SearchQuery = z.strictObject({
-  query: searchText.default(""),
-  pageOffset: pageOffsetParam,
-  pageSize: z.coerce.number().int().min(1).max(60).optional(),
-});
+  ColorSizeQuerySchema,
+  FilterQuerySchema,
+  LinkedVariationsSchema,
+  PopularSearchesSchema,
+  ProductDetailSchema,
+  ProductFilterResponseSchema,
+  RelatedProductsSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  StockResponseSchema,
+} from "@shop/domain/contract/catalog";
+import { errorResponses, IdParamsSchema } from "@shop/domain/contract/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = answerFromCache(app);
+  const { answerFromCache: onRequest } = app.catalogAnswers;
   app.get(
     "/api/products/find/id/:id",
     {
@@ -52,11 +22,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Un produit avec ses couleurs, tailles et prix",
-        params: z.object({ id: idParam }),
-        response: { 200: ProductDetail, ...errorResponses },
+        params: IdParamsSchema,
+        response: { 200: ProductDetailSchema, ...errorResponses },
       },
     },
-    async (request, reply) => sendSerialized(reply, await app.catalog.productJson(request.url, request.params.id)),
+    (request, reply) => reply.sendCached(() => app.catalog.product(request.params.id)),
   );
 
   app.get(
@@ -66,20 +36,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Produits d’une catégorie ou d’une recherche (query), filtrés par facettes et prix, triés et paginés",
-        querystring: FilterQuery,
-        response: { 200: FilterResponse, ...errorResponses },
+        querystring: FilterQuerySchema,
+        response: { 200: ProductFilterResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { category, query: text, sort, pageOffset, pageSize, minPrice, maxPrice, ...rest } = request.query;
-      const facets = Object.fromEntries(
-        Object.entries(rest as Record<string, string[] | undefined>)
-          .filter((entry): entry is [string, string[]] => entry[1] !== undefined)
-          .sort(([a], [b]) => a.localeCompare(b)),
-      );
-      const query = { category, query: text, sort, pageOffset, pageSize, minPrice, maxPrice, facets };
-      return sendSerialized(reply, await app.catalog.filterJson(request.url, query));
-    },
+    (request, reply) => reply.sendCached(() => app.catalog.filter(request.query)),
   );
 
   app.get(
@@ -89,13 +50,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Recherche par préfixe, insensible à la casse, aux accents et aux fautes de frappe (français et arabe)",
-        querystring: SearchQuery,
-        response: { 200: SearchResponse, ...errorResponses },
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { query, pageOffset, pageSize } = request.query;
-      return sendSerialized(reply, await app.catalog.searchJson(request.url, query, pageOffset, pageSize));
+      return reply.sendCached(() => app.catalog.search(query, pageOffset, pageSize));
     },
   );
 
@@ -106,10 +67,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Recherches populaires (types d’article les plus présents en stock) et catégories de premier niveau",
-        response: { 200: PopularSearches },
+        response: { 200: PopularSearchesSchema },
       },
     },
-    async (request, reply) => sendSerialized(reply, await app.catalog.popularSearchesJson(request.url)),
+    (_request, reply) => reply.sendCached(() => app.catalog.popularSearches()),
   );
 
   app.get(
@@ -119,11 +80,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Produits en stock de la même catégorie et du même public, le produit lui-même exclu",
-        params: z.object({ id: idParam }),
-        response: { 200: RelatedProducts, ...errorResponses },
+        params: IdParamsSchema,
+        response: { 200: RelatedProductsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => sendSerialized(reply, await app.catalog.relatedJson(request.url, request.params.id)),
+    (request, reply) => reply.sendCached(() => app.catalog.related(request.params.id)),
   );
 
   app.get(
@@ -132,13 +93,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Stock de chaque taille d’un produit, par EAN (jamais mis en cache)",
-        params: z.object({ id: idParam }),
-        response: { 200: z.object({ stock: z.record(z.string(), z.number()) }), ...errorResponses },
+        params: IdParamsSchema,
+        response: { 200: StockResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return { stock: await app.catalog.stock(request.params.id) };
+      return app.catalog.stock(request.params.id);
     },
   );
 
@@ -148,15 +109,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         summary: "Variations liées (« Ensemble ») d’une couleur et d’une taille",
-        querystring: z.strictObject({
-          colorNo: z.string().regex(/^\d{1,20}$/, { error: "Numéro de couleur invalide" }),
-          size: z.string().trim().check(noControlCharacters()).min(1).max(30, { error: "Taille invalide" }),
-        }),
-        response: { 200: z.object({ linkedVariations: z.array(LinkedVariation) }), ...errorResponses },
+        querystring: ColorSizeQuerySchema,
+        response: { 200: LinkedVariationsSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      linkedVariations: await app.catalog.linkedVariations(request.query.colorNo, request.query.size),
-    }),
+    (request) => app.catalog.linkedVariations(request.query.colorNo, request.query.size),
   );
 };

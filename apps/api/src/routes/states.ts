@@ -1,5 +1,13 @@
+import { errorResponses, IdParamsSchema } from "@shop/domain/contract/common";
+import {
+  CommunesSchema,
+  DeliveryFeesSchema,
+  DeliveryPriceQuerySchema,
+  DeliveryPriceSchema,
+  StatesSchema,
+  StopDesksSchema,
+} from "@shop/domain/contract/geography";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   getDeliveryFee,
   listCommunes,
@@ -7,26 +15,6 @@ import {
   listStates,
   listStopDesks,
 } from "../modules/geography/geography.js";
-import { errorResponses, idParam } from "./common.js";
-
-export const State = z.object({ id: z.number(), code: z.string(), name: z.string(), nameAr: z.string() });
-export const Commune = z.object({ id: z.number(), stateId: z.number(), name: z.string(), nameAr: z.string() });
-export const StopDesk = z.object({
-  id: z.number(),
-  stateId: z.number(),
-  name: z.string(),
-  address: z.string(),
-  openingHours: z.string().describe("Horaires d’ouverture, tels qu’affichés"),
-});
-const DeliveryMethod = z.enum(["home-delivery", "stopdesk-delivery"], { error: "Mode de livraison invalide" });
-export const DeliveryPrice = z.object({
-  stateId: z.number(),
-  deliveryMethod: DeliveryMethod,
-  price: z.number().describe("Frais en dinars"),
-  isAvailable: z.boolean(),
-  minDays: z.number(),
-  maxDays: z.number(),
-});
 
 export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,7 +23,7 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["géographie"],
         summary: "Les 58 wilayas",
-        response: { 200: z.array(State) },
+        response: { 200: StatesSchema },
       },
     },
     async (_request, reply) => {
@@ -50,8 +38,8 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["géographie"],
         summary: "Les communes d’une wilaya",
-        params: z.object({ id: idParam }),
-        response: { 200: z.array(Commune), ...errorResponses },
+        params: IdParamsSchema,
+        response: { 200: CommunesSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -68,8 +56,8 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Les agences ouvertes d’une wilaya où retirer un colis en stop desk (vide quand la wilaya n’en a pas). " +
           "La commande en stop desk en nomme une (stopDeskId).",
-        params: z.object({ id: idParam }),
-        response: { 200: z.array(StopDesk), ...errorResponses },
+        params: IdParamsSchema,
+        response: { 200: StopDesksSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -85,11 +73,8 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["géographie"],
         summary: "Frais de livraison d’une wilaya pour un mode de livraison",
-        querystring: z.strictObject({ stateId: idParam, deliveryMethod: DeliveryMethod }),
-        response: {
-          200: DeliveryPrice,
-          ...errorResponses,
-        },
+        querystring: DeliveryPriceQuerySchema,
+        response: { 200: DeliveryPriceSchema, ...errorResponses },
       },
     },
     (request) => getDeliveryFee(app.db, request.query.stateId, request.query.deliveryMethod),
@@ -101,20 +86,7 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["géographie"],
         summary: "La grille complète des frais de livraison (toutes les wilayas, les deux modes)",
-        response: {
-          200: z.array(
-            z.object({
-              stateId: z.number(),
-              code: z.string(),
-              name: z.string(),
-              method: DeliveryMethod,
-              price: z.number(),
-              isAvailable: z.boolean(),
-              minDays: z.number(),
-              maxDays: z.number(),
-            }),
-          ),
-        },
+        response: { 200: DeliveryFeesSchema },
       },
     },
     () => listDeliveryFees(app.db),

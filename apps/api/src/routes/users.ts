@@ -1,35 +1,40 @@
-import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from "@shop/domain/schemas";
+import {
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  ProfileBodySchema,
+  SignUpBodySchema,
+  SuccessSchema,
+  UserSchema,
+  type User,
+} from "@shop/domain/contract/accounts";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, badRequest, unauthorized } from "../lib/errors.js";
-import { Limit } from "../lib/limits.js";
+import { checkLogin } from "../modules/accounts/login.js";
+import { Limit } from "../modules/limits/limits.js";
 import { deleteOtherSessions, deleteSession } from "../modules/accounts/sessions.js";
 import { signIn } from "../modules/accounts/sign-in.js";
-import { authenticate, changePassword, createUser, getUser, updateProfile } from "../modules/accounts/users.js";
+import { changePassword, createUser, getUser, updateProfile } from "../modules/accounts/users.js";
 import { SESSION_COOKIE } from "../plugins/session.js";
-import { ErrorResponse, errorResponses } from "./common.js";
 
-export const User = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
-const publicUser = ({ email, firstName, lastName, phoneNumber }: z.infer<typeof User>) => ({ email, firstName, lastName, phoneNumber });
-const tooMany = (seconds: number) =>
-  new AppError(429, "TOO_MANY_ATTEMPTS", `Trop de tentatives de connexion. Réessayez dans ${Math.ceil(seconds / 60)} minute(s).`);
+const publicUser = ({ email, firstName, lastName, phoneNumber }: User): User => ({ email, firstName, lastName, phoneNumber });
 const tooManySignUps = () =>
   new AppError(429, "TOO_MANY_SIGN_UPS", "Trop de comptes créés depuis cette connexion. Réessayez plus tard.");
 const tags = ["comptes"];
-const withErrors = { ...errorResponses, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+const withErrors = { ...errorResponses, 401: ApiErrorBodySchema, 409: ApiErrorBodySchema, 429: ApiErrorBodySchema };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const windowSeconds = config.LOGIN_WINDOW_MINUTES * 60;
-  // Attempts per shopper address, and failures per address *and* e-mail: failures sent from elsewhere never lock
-  // a customer out of their own account.
-  const perAddress = new Limit(app.db, "login-address", config.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds);
-  const perAddressAndEmail = new Limit(app.db, "login-failures", config.LOGIN_MAX_FAILURES, windowSeconds);
+  const loginLimits = {
+    perAddress: new Limit(app.db, "login-address", config.LOGIN_MAX_ATTEMPTS_PER_IP, windowSeconds),
+    perAddressAndEmail: new Limit(app.db, "login-failures", config.LOGIN_MAX_FAILURES, windowSeconds),
+  };
   const signUps = new Limit(app.db, "sign-up", config.SIGNUP_MAX_PER_IP_PER_HOUR, 3_600);
 
   app.post(
     "/api/users/sign-up",
-    { schema: { tags, summary: "Créer un compte (et s’y connecter)", body: RegisterSchema.strict(), response: { 201: User, ...withErrors } } },
+    { schema: { tags, summary: "Créer un compte (et s’y connecter)", body: SignUpBodySchema, response: { 201: UserSchema, ...withErrors } } },
     async (request, reply) => {
       await signUps.check(request.clientAddress, tooManySignUps);
       const user = await createUser(app.db, request.body);
@@ -42,28 +47,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/users/login",
-    { schema: { tags, summary: "Se connecter (tentatives limitées par adresse, échecs par adresse et e-mail)", body: LoginSchema.strict(), response: { 200: User, ...withErrors } } },
+    { schema: { tags, summary: "Se connecter (tentatives limitées par adresse, échecs par adresse et e-mail)", body: LoginBodySchema, response: { 200: UserSchema, ...withErrors } } },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      const address = request.clientAddress;
-      const failureKey = `${address}|${email}`;
-      const [byAddress, byFailures] = await Promise.all([
-        perAddress.retryAfter(address),
-        perAddressAndEmail.retryAfter(failureKey),
-      ]);
-      const wait = Math.max(byAddress, byFailures);
-      if (wait > 0) {
-        void reply.header("retry-after", String(wait));
-        throw tooMany(wait);
-      }
-      await perAddress.hit(address);
-      const user = await authenticate(app.db, email, request.body.password);
-      if (!user) {
-        await perAddressAndEmail.hit(failureKey);
-        const message = "E-mail ou mot de passe incorrect";
-        throw new AppError(401, "INVALID_CREDENTIALS", message);
-      }
-      await perAddressAndEmail.reset(failureKey);
+      const { email, password } = request.body;
+      const user = await checkLogin(app.db, loginLimits, { address: request.clientAddress, email, password });
       const { token } = await signIn(app.db, await request.getSession(), user.id, app.config.SESSION_DAYS);
       reply.setSessionCookie(token);
       return publicUser(user);
@@ -72,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/users/me",
-    { schema: { tags, summary: "L’utilisateur connecté (401 sinon)", response: { 200: User, 401: ErrorResponse } } },
+    { schema: { tags, summary: "L’utilisateur connecté (401 sinon)", response: { 200: UserSchema, 401: ApiErrorBodySchema } } },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
       const session = await request.requireUser();
@@ -84,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/users/edit-user",
-    { schema: { tags, summary: "Modifier son profil (e-mail unique)", body: ProfileSchema.strict(), response: { 200: User, ...withErrors } } },
+    { schema: { tags, summary: "Modifier son profil (e-mail unique)", body: ProfileBodySchema, response: { 200: UserSchema, ...withErrors } } },
     async (request) => {
       const session = await request.requireUser();
       return publicUser(await updateProfile(app.db, session.userId, request.body));
@@ -104,8 +91,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Changer de mot de passe (termine les autres sessions du compte)",
-        body: ChangePasswordSchema.strict(),
-        response: { 200: z.object({ success: z.literal(true) }), ...withErrors },
+        body: ChangePasswordBodySchema,
+        response: { 200: SuccessSchema, ...withErrors },
       },
     },
     async (request) => {
@@ -118,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/users/logout",
-    { schema: { tags, summary: "Se déconnecter", response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { tags, summary: "Se déconnecter", response: { 200: SuccessSchema } } },
     async (request, reply) => {
       const session = await request.getSession();
       if (session) await deleteSession(app.db, session.id);

@@ -1,31 +1,13 @@
-import { colorNoSchema } from "@shop/domain/schemas";
+import { errorResponses } from "@shop/domain/contract/common";
+import { WishlistSchema, WishlistUpdateBodySchema } from "@shop/domain/contract/wishlist";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { getWishlist, updateWishlist } from "../modules/wishlist/wishlist.js";
 import { ownerOf } from "../modules/cart/cart-lines.js";
-import { errorResponses } from "./common.js";
-
-export const Wishlist = z.object({
-  wishlistItems: z.array(
-    z.object({
-      id: z.number(),
-      productId: z.number(),
-      colorNo: z.string(),
-      colorName: z.string(),
-      title: z.string(),
-      price: z.number(),
-      promoPrice: z.number().nullable(),
-      image: z.string().nullable(),
-      inStock: z.boolean(),
-    }),
-  ),
-  count: z.number(),
-});
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/wishlist",
-    { schema: { tags: ["favoris"], summary: "Les favoris de la session ou du compte", response: { 200: Wishlist } } },
+    { schema: { tags: ["favoris"], summary: "Les favoris de la session ou du compte", response: { 200: WishlistSchema } } },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
       const session = await request.getSession();
@@ -39,11 +21,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["favoris"],
         summary: "Ajouter (« add ») ou retirer (« remove ») une couleur d’un produit ; renvoie les favoris",
-        body: z.strictObject({
-          colorNo: colorNoSchema,
-          action: z.enum(["add", "remove"], { error: "L’action doit être « add » ou « remove »" }),
-        }),
-        response: { 200: Wishlist, ...errorResponses },
+        body: WishlistUpdateBodySchema,
+        response: { 200: WishlistSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -2,8 +2,8 @@
 // DATABASE_URL, or into the embedded database that `npm start` uses.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { prepareDatabase } from "../database-setup.js";
-import { repoRoot } from "../paths.js";
+import { prepareDatabase } from "../db/database-setup.js";
+import { repoRoot } from "../lib/paths.js";
 import { seedDemo } from "./seed-demo.js";
 import { seedGeography } from "./seed-geography.js";
 

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/db/client.js";
-import type { CartItem, Offer } from "@shop/domain/api-types";
+import type { CartItem } from "@shop/domain/contract/cart";
+import type { Offer } from "@shop/domain/contract/shop";
 import type { Sku } from "./skus.js";
 
-export type { CartItem, Offer } from "@shop/domain/api-types";
+export type { CartItem } from "@shop/domain/contract/cart";
+export type { Offer } from "@shop/domain/contract/shop";
 
 /** Gives every offer's gift enough stock that each offer applies whenever its threshold is met; the offers. */
 export async function offersWithGiftsInStock(app: FastifyInstance, db: Db): Promise<Offer[]> {

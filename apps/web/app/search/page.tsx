@@ -3,7 +3,7 @@ import { CategoryChips } from "@/components/catalog/category-chips";
 import { CategoryListing } from "@/components/catalog/category-listing";
 import { SearchForm } from "@/components/catalog/search-form";
 import { getCategoryTreeOrEmpty, getFilteredProducts, searchProducts } from "@/lib/api/catalog";
-import type { CategoryNode, CategoryWithParents } from "@shop/domain/api-types";
+import type { CategoryNode, CategoryWithParents } from "@shop/domain/contract/catalog";
 import { filtersToSearch, parseFilters } from "@/lib/catalog/filter-params";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import type { User } from "@shop/domain/api-types";
+import type { User } from "@shop/domain/contract/accounts";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
 import { useLogout, useUser } from "@/lib/queries/user";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { SavedAddress } from "@shop/domain/api-types";
+import type { SavedAddress } from "@shop/domain/contract/addresses";
 import { getJourneyMessages } from "@/messages/journey";
 
 type AddressCardProps = {

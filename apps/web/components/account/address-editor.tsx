@@ -1,7 +1,7 @@
 "use client";
 
 import { ButtonLink } from "@/components/ui/button-link";
-import type { User } from "@shop/domain/api-types";
+import type { User } from "@shop/domain/contract/accounts";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddresses } from "@/lib/queries/addresses";
 import { AddressForm } from "./address-form";

@@ -13,7 +13,7 @@ import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useToast } from "@/components/ui/toast";
-import type { SavedAddress } from "@shop/domain/api-types";
+import type { SavedAddress } from "@shop/domain/contract/addresses";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
 

@@ -10,7 +10,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import type { User } from "@shop/domain/api-types";
+import type { User } from "@shop/domain/contract/accounts";
 import { getJourneyMessages } from "@/messages/journey";
 import { useEditProfile } from "@/lib/queries/account";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useToast } from "@/components/ui/toast";
-import type { User } from "@shop/domain/api-types";
+import type { User } from "@shop/domain/contract/accounts";
 import { getJourneyMessages } from "@/messages/journey";
 
 /** After login or sign-up (the user, cart and wishlist already refetched): a welcome toast, then back to `target`. */

@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { ProductPrice } from "@/components/product/product-price";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { WishlistItem } from "@shop/domain/api-types";
+import type { WishlistItem } from "@shop/domain/contract/wishlist";
 import { getJourneyMessages } from "@/messages/journey";
 
 /**

@@ -4,7 +4,7 @@ import { formatMoney } from "@shop/domain/money";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { BagIcon } from "@/components/ui/icons";
-import type { Cart } from "@shop/domain/api-types";
+import type { Cart } from "@shop/domain/contract/cart";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { useUser } from "@/lib/queries/user";

@@ -7,7 +7,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useId } from "react";
 import { CheckIcon } from "@/components/layout/chrome-icons";
-import type { CartItem } from "@shop/domain/api-types";
+import type { CartItem } from "@shop/domain/contract/cart";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCartLineUpdate } from "./use-cart-line-update";
 

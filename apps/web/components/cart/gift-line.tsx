@@ -2,7 +2,7 @@ import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import Link from "next/link";
 import { GiftIcon } from "@/components/layout/chrome-icons";
-import type { GiftLine as GiftLineData } from "@shop/domain/api-types";
+import type { GiftLine as GiftLineData } from "@shop/domain/contract/cart";
 import { getChromeMessages } from "@/messages/chrome";
 
 /** The gift of the current offer (spec §2): after the lines, linking to its product. */

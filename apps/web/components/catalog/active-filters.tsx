@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import type { Facet } from "@shop/domain/api-types";
+import type { Facet } from "@shop/domain/contract/catalog";
 import type { Filters } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
 

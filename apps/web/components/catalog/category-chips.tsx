@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CategoryWithParents } from "@shop/domain/api-types";
+import type { CategoryWithParents } from "@shop/domain/contract/catalog";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 
 /** Categories as chips reading « Homme › Chaussures », each a link to its page. */

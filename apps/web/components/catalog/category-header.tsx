@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CategoryDetail } from "@shop/domain/api-types";
+import type { CategoryDetail } from "@shop/domain/contract/catalog";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { getCatalogMessages } from "@/messages/catalog";
 

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { ProductGrid } from "@/components/product/product-grid";
-import type { ProductFilterResponse } from "@shop/domain/api-types";
+import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
 import {
   clearFilters,
   countActiveFilters,

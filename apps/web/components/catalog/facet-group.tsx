@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { Facet, FacetValue } from "@shop/domain/api-types";
+import type { Facet, FacetValue } from "@shop/domain/contract/catalog";
 import { searchColourBackground } from "@/lib/catalog/search-colours";
 import { getCatalogMessages } from "@/messages/catalog";
 

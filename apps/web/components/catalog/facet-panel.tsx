@@ -1,6 +1,6 @@
 "use client";
 
-import type { Facet } from "@shop/domain/api-types";
+import type { Facet } from "@shop/domain/contract/catalog";
 import type { Filters } from "@/lib/catalog/filter-params";
 import { FacetGroup } from "./facet-group";
 import { PriceRange } from "./price-range";

@@ -3,7 +3,7 @@
 import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Facet, ProductFilterResponse } from "@shop/domain/api-types";
+import type { Facet, ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { clearFilters, filtersToSearch, toggleFacetValue, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
 import { useFilterPreview } from "@/lib/queries/catalog";

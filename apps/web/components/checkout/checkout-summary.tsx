@@ -3,7 +3,8 @@
 import { formatMoney } from "@shop/domain/money";
 import { LineThumb } from "@/components/order/line-thumb";
 import { SummaryRow } from "@/components/order/summary-row";
-import type { Cart, DeliveryPrice } from "@shop/domain/api-types";
+import type { Cart } from "@shop/domain/contract/cart";
+import type { DeliveryPrice } from "@shop/domain/contract/geography";
 import { getJourneyMessages } from "@/messages/journey";
 
 type CheckoutSummaryProps = {

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Order, PaymentOptions } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
+import type { PaymentOptions } from "@shop/domain/contract/payments";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
 import { useCart } from "@/lib/queries/cart";

@@ -6,7 +6,7 @@ import type { CheckoutInput } from "@shop/domain/schemas";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
-import type { DeliveryPrice } from "@shop/domain/api-types";
+import type { DeliveryPrice } from "@shop/domain/contract/geography";
 import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
 import { StopDeskFields } from "./stop-desk-fields";

@@ -1,7 +1,7 @@
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import Link from "next/link";
-import type { GiftLine } from "@shop/domain/api-types";
+import type { GiftLine } from "@shop/domain/contract/cart";
 import { getJourneyMessages } from "@/messages/journey";
 
 /** The current offer's gift, after the cart lines (same layout as a line card): badge, product link, colour, size, price. */

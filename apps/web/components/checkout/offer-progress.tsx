@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import type { Cart } from "@shop/domain/api-types";
+import type { Cart } from "@shop/domain/contract/cart";
 import { getJourneyMessages } from "@/messages/journey";
 
 /** "Une casquette offerte" reads "une casquette offerte" mid-sentence; "DA 2 000 de remise" stays as it is. */

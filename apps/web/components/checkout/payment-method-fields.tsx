@@ -1,6 +1,6 @@
 "use client";
 
-import type { PaymentOptions } from "@shop/domain/api-types";
+import type { PaymentOptions } from "@shop/domain/contract/payments";
 import type { PaymentMethod } from "@shop/domain/constants";
 import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 
 /** Featured links shown in the promo red (spec §2). */
 const RED_FEATURED_TITLES = new Set(["promos", "last chance"]);

@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getChromeMessages } from "@/messages/chrome";
 import { DesktopMenu } from "./desktop-menu";
 

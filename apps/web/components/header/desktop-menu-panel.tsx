@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SPACED_CHILD_IDS } from "@/components/layout/shop-config";
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getChromeMessages } from "@/messages/chrome";
 import { categoryHref, isRedFeatured } from "./category-links";
 

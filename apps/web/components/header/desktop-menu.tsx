@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getCommonMessages } from "@/messages/common";
 import { categoryHref, hasSubmenu } from "./category-links";
 import { DesktopMenuPanel } from "./desktop-menu-panel";

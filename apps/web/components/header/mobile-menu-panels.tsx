@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getChromeMessages } from "@/messages/chrome";
 import { ChevronEndIcon, ChevronStartIcon } from "@/components/layout/chrome-icons";
 import { categoryHref, hasSubmenu, isRedFeatured } from "./category-links";

@@ -1,7 +1,7 @@
 "use client";
 
 import { use, useEffect, useRef, useState } from "react";
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
 import { CategoryPanel, CategoryRow } from "./mobile-menu-panels";

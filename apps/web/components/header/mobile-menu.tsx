@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/layout/chrome-icons";
 import { lockScroll } from "@/components/layout/scroll-lock";
-import type { CategoryNode } from "@shop/domain/api-types";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
 

@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import type { Offer } from "@shop/domain/api-types";
+import type { Offer } from "@shop/domain/contract/shop";
 import { getCatalogMessages } from "@/messages/catalog";
 
 /**

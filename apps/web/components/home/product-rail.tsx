@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ProductCard } from "@/components/product/product-card";
 import { ArrowIcon } from "@/components/ui/icons";
-import type { ProductSummary } from "@shop/domain/api-types";
+import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { getCatalogMessages } from "@/messages/catalog";
 
 /** Cards are 70% of a phone, then 2.3, 3.3 and 4 across: `sizes` follows those widths. */

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { cartKey } from "@/lib/queries/cart";
 import { useOrder } from "@/lib/queries/orders";

@@ -1,4 +1,4 @@
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";

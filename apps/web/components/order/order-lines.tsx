@@ -1,6 +1,6 @@
 import { formatMoney } from "@shop/domain/money";
 import Link from "next/link";
-import type { OrderLine } from "@shop/domain/api-types";
+import type { OrderLine } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { LineThumb } from "./line-thumb";
 

@@ -1,4 +1,4 @@
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 
 /** What happens after the order: the confirmation call, the delivery time, how it is paid. */

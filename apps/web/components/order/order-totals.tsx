@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { SummaryRow } from "./summary-row";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { useOrder } from "@/lib/queries/orders";
 import { formatDate } from "./format-date";

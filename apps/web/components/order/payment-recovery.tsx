@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { usePayOnDelivery, useRetryPayment } from "@/lib/queries/orders";
 

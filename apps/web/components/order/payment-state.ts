@@ -1,4 +1,4 @@
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 
 export type PaymentReturn = "success" | "failure" | null;
 

@@ -9,7 +9,7 @@ import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { Button } from "@/components/ui/button";
 import { apiError, statusOf } from "@/lib/api/errors";
-import type { SizePrice } from "@shop/domain/api-types";
+import type { SizePrice } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
 import { useProductStock } from "@/lib/queries/stock";
 import { useUpdateCartLine } from "@/lib/queries/cart";

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { ProductVariation } from "@shop/domain/api-types";
+import type { ProductVariation } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
 
 /**

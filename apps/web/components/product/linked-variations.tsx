@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { LinkedVariationRef } from "@shop/domain/api-types";
+import type { LinkedVariationRef } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
 
 /** « Complétez l’ensemble »: the pieces that go with this colour (a jacket's trousers), each a link to its page. */

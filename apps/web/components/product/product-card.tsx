@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { ProductSummary } from "@shop/domain/api-types";
+import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { pickCardColour } from "@shop/domain/pricing";
 import { getProductMessages } from "@/messages/product";
 import { ProductPrice } from "./product-price";

@@ -1,5 +1,5 @@
 import { facetLabel } from "@shop/domain/facets";
-import type { ProductDetail, ProductVariation } from "@shop/domain/api-types";
+import type { ProductDetail, ProductVariation } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
 
 /** The description and the characteristics as a definition list, labelled with the facets' French names. */

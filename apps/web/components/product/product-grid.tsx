@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@shop/domain/api-types";
+import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { ProductCard } from "./product-card";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SizePrice } from "@shop/domain/api-types";
+import type { SizePrice } from "@shop/domain/contract/catalog";
 import type { ReactNode } from "react";
 import { getProductMessages } from "@/messages/product";
 

@@ -1,12 +1,9 @@
-import type { CategoryLink, ProductSummary } from "@shop/domain/api-types";
+import type { CategoryWithParents, ProductSummary } from "@shop/domain/contract/catalog";
 
-/** GET /api/products/search (spec §3: paginatedProducts and categories with their parents). */
-export type SearchCategory = CategoryLink & { parent: CategoryLink | null; grandparent: CategoryLink | null };
+export type { SearchResponse } from "@shop/domain/contract/catalog";
 
-export type SearchResponse = {
-  paginatedProducts: { items: ProductSummary[]; total: number; pageOffset: number; pageSize: number; hasMore: boolean };
-  categories: SearchCategory[];
-};
+/** A category found by search, with its parents (spec §3). */
+export type SearchCategory = CategoryWithParents;
 
 /** One choice of the suggestions list: products then categories, or popular searches then categories. */
 export type Suggestion =

@@ -5,7 +5,7 @@ import { pickCardColour } from "@shop/domain/pricing";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/api/client";
-import type { PopularSearches } from "@shop/domain/api-types";
+import type { PopularSearches } from "@shop/domain/contract/catalog";
 import type { SearchResponse, Suggestion } from "./search-types";
 
 function useDebounced(value: string, delay: number): string {

@@ -4,14 +4,14 @@ import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
 import type {
   CategoryDetail,
   CategoryNode,
-  Offer,
   ProductDetail,
   ProductFilterResponse,
   ProductSummary,
   RelatedProducts,
   SearchResponse,
   StockResponse,
-} from "@shop/domain/api-types";
+} from "@shop/domain/contract/catalog";
+import type { Offer } from "@shop/domain/contract/shop";
 
 /** The navigation tree changes rarely: five minutes in Next's data cache. */
 export function getCategoryTree(): Promise<CategoryNode[]> {

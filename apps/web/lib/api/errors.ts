@@ -1,5 +1,5 @@
 import { ApiNetworkError, ApiResponseError } from "./client";
-import type { ApiErrorBody } from "@shop/domain/api-types";
+import type { ApiErrorBody } from "@shop/domain/contract/common";
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;

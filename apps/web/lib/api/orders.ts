@@ -1,4 +1,4 @@
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { cookies } from "next/headers";
 import { SESSION_COOKIE } from "@/components/layout/shop-config";
 import { apiGetOrNull } from "./server";

@@ -1,4 +1,4 @@
-import type { PaymentOptions } from "@shop/domain/api-types";
+import type { PaymentOptions } from "@shop/domain/contract/payments";
 import { apiGet } from "./server";
 
 const CASH_ONLY: PaymentOptions = { methods: ["on-delivery"], testMode: false };

@@ -1,4 +1,4 @@
-import type { CategoryDetail, CategoryLink } from "@shop/domain/api-types";
+import type { CategoryDetail, CategoryLink } from "@shop/domain/contract/catalog";
 
 /** The chain from the top-level category down to this one (one to three links). */
 export function categoryChain(category: CategoryLink & { parent: CategoryLink | null; grandparent: CategoryLink | null }) {

@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
-import { FACET_LABELS, SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
+import { FILTER_FACET_KEYS, FILTER_LIMITS, SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
 
 /**
  * The filters of a listing as they live in the page URL (`?printSizeFr=42,43&searchColor=Noir&sort=newest`) and as
@@ -20,10 +20,7 @@ export type SearchParamsInput = URLSearchParams | Record<string, string | string
 export type ListingScope = { category: string } | { query: string };
 
 /** Facet keys the API filters on (`price` is the price range, not a facet parameter). */
-const FACET_KEYS = new Set(Object.keys(FACET_LABELS).filter((key) => key !== "price"));
-const MAX_VALUES = 30;
-const MAX_VALUE_LENGTH = 100;
-const MAX_PRICE = 100_000_000;
+const FACET_KEYS = new Set<string>(FILTER_FACET_KEYS);
 
 export const EMPTY_FILTERS: Filters = { sort: "relevance", minPrice: null, maxPrice: null, facets: {} };
 
@@ -41,7 +38,7 @@ function readPrice(input: SearchParamsInput, key: string): number | null {
   const raw = readAll(input, key)[0];
   if (raw === undefined || !/^\d{1,9}$/.test(raw)) return null;
   const value = Number(raw);
-  return value <= MAX_PRICE ? value : null;
+  return value <= FILTER_LIMITS.price ? value : null;
 }
 
 const isSortKey = (value: string | undefined): value is SortKey => value !== undefined && Object.hasOwn(SORT_OPTIONS, value);
@@ -54,8 +51,8 @@ export function parseFilters(input: SearchParamsInput): Filters {
     const values = readAll(input, key)
       .flatMap((value) => value.split(","))
       .map((value) => value.trim())
-      .filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH);
-    const unique = [...new Set(values)].sort().slice(0, MAX_VALUES);
+      .filter((value) => value.length > 0 && value.length <= FILTER_LIMITS.valueLength);
+    const unique = [...new Set(values)].sort().slice(0, FILTER_LIMITS.valuesPerFacet);
     if (unique.length > 0) facets[key] = unique;
   }
   let minPrice = readPrice(input, "minPrice");

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariation } from "@shop/domain/api-types";
+import type { ProductDetail, ProductVariation } from "@shop/domain/contract/catalog";
 
 const IN_STOCK = "https://schema.org/InStock";
 const OUT_OF_STOCK = "https://schema.org/OutOfStock";

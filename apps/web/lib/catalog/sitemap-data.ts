@@ -1,5 +1,5 @@
 import { apiGet } from "@/lib/api/server";
-import type { CategoryNode, ProductFilterResponse, ProductSummary } from "@shop/domain/api-types";
+import type { CategoryNode, ProductFilterResponse, ProductSummary } from "@shop/domain/contract/catalog";
 
 /**
  * What the sitemaps list, read from the API at request time. File 0 holds the home page and the categories;

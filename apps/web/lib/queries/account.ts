@@ -3,7 +3,7 @@
 import type { ChangePasswordData, LoginData, ProfileData, RegisterData } from "@shop/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { User } from "@shop/domain/api-types";
+import type { User } from "@shop/domain/contract/accounts";
 import { useRefreshAfterSignIn, userKey } from "./user";
 
 /** Logs in; the server merges the guest cart and wishlist into the account, which are then read again. */

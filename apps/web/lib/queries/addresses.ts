@@ -3,7 +3,7 @@
 import type { AddressData } from "@shop/domain/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { SavedAddress } from "@shop/domain/api-types";
+import type { SavedAddress } from "@shop/domain/contract/addresses";
 
 export const addressesKey = ["addresses"] as const;
 

@@ -3,7 +3,7 @@
 import { CART_REFETCH_INTERVAL_MS } from "@shop/domain/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Cart } from "@shop/domain/api-types";
+import type { Cart } from "@shop/domain/contract/cart";
 
 export const cartKey = ["cart"] as const;
 

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { ProductFilterResponse } from "@shop/domain/api-types";
+import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { filterApiPath, filtersToSearch, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 
 /**

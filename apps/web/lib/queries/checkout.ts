@@ -4,7 +4,7 @@ import type { CheckoutData } from "@shop/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { api, ApiResponseError } from "@/lib/api/client";
-import type { Order } from "@shop/domain/api-types";
+import type { Order } from "@shop/domain/contract/orders";
 import { orderKey, ordersKey } from "./orders";
 
 /** A fresh Idempotency-Key (8–100 of [A-Za-z0-9_-]); falls back to random bytes where randomUUID is missing. */

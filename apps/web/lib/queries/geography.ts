@@ -3,7 +3,7 @@
 import type { DeliveryMethod } from "@shop/domain/constants";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Commune, DeliveryPrice, State, StopDesk } from "@shop/domain/api-types";
+import type { Commune, DeliveryPrice, State, StopDesk } from "@shop/domain/contract/geography";
 
 /** A select's value as a wilaya id, or null while nothing valid is chosen. */
 export function toStateId(value: unknown): number | null {

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Offer } from "@shop/domain/api-types";
+import type { Offer } from "@shop/domain/contract/shop";
 
 /** Active offers, lowest threshold first; kept while newer data loads (spec §7). */
 export function useOffers() {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Order, OrderSummary } from "@shop/domain/api-types";
+import type { Order, OrderSummary } from "@shop/domain/contract/orders";
 
 export const orderKey = (id: string) => ["order", id] as const;
 export const ordersKey = ["orders"] as const;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { StockResponse } from "@shop/domain/api-types";
+import type { StockResponse } from "@shop/domain/contract/catalog";
 
 /** Pieces in stock per EAN. Never cached by the API; fetched once per product page view. */
 export function useProductStock(productId: number) {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
-import type { Wishlist } from "@shop/domain/api-types";
+import type { Wishlist } from "@shop/domain/contract/wishlist";
 
 export const wishlistKey = ["wishlist"] as const;
 

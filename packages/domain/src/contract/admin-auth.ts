@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "../constants";
 import { emailSchema, requiredPasswordSchema } from "../schemas";
 
-export const StaffLoginSchema = z.object({ email: emailSchema, password: requiredPasswordSchema });
+export const StaffLoginSchema = z.strictObject({ email: emailSchema, password: requiredPasswordSchema });
 export type StaffLogin = z.infer<typeof StaffLoginSchema>;
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: "Rôle invalide" });

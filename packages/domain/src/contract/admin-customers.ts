@@ -21,7 +21,7 @@ export type PhoneHistory = z.infer<typeof PhoneHistorySchema>;
 
 export const PhoneParamsSchema = z.object({ phone: phoneNumberSchema });
 
-export const BlockPhoneSchema = z.object({
+export const BlockPhoneSchema = z.strictObject({
   phoneNumber: phoneNumberSchema,
   reason: NoteSchema.optional(),
 });

@@ -41,7 +41,7 @@ export const MessageListSchema = z.object({
 });
 export type MessageList = z.infer<typeof MessageListSchema>;
 
-export const UpdateMessageSchema = z.object({ state: MessageStateSchema });
+export const UpdateMessageSchema = z.strictObject({ state: MessageStateSchema });
 export type UpdateMessage = z.infer<typeof UpdateMessageSchema>;
 
 export const MessageIdParamsSchema = z.object({

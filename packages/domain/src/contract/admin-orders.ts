@@ -173,16 +173,16 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: "Identifiant de commande invalide" }) });
 
 /** Confirm, deliver or return: an optional note. */
-export const OrderMoveSchema = z.object({ note: NoteSchema.optional() });
+export const OrderMoveSchema = z.strictObject({ note: NoteSchema.optional() });
 export type OrderMove = z.infer<typeof OrderMoveSchema>;
 
 /** A call nobody answered: a note is required (when, what happened). */
-export const NoAnswerSchema = z.object({
+export const NoAnswerSchema = z.strictObject({
   note: NoteSchema.min(1, { error: "Ajoutez une note sur l’appel" }),
 });
 export type NoAnswer = z.infer<typeof NoAnswerSchema>;
 
-export const CancelOrderSchema = z.object({
+export const CancelOrderSchema = z.strictObject({
   reason: z.enum(STAFF_CANCEL_REASON_KEYS, { error: "Choisissez un motif d’annulation" }),
   note: NoteSchema.optional(),
 });
@@ -199,7 +199,7 @@ export const TrackingNumberSchema = courierText("Indiquez le numéro de suivi").
   error: "Numéro de suivi invalide (lettres, chiffres et tirets)",
 });
 
-export const ShipOrderSchema = z.object({
+export const ShipOrderSchema = z.strictObject({
   courier: CourierNameSchema,
   trackingNumber: TrackingNumberSchema,
   note: NoteSchema.optional(),
@@ -211,7 +211,7 @@ export type ShipOrder = z.infer<typeof ShipOrderSchema>;
  * to decide and cannot be edited). `delivery`: the whole address and method. `contact`: name and phone. The
  * server reprices (offers, fee) and moves stock; at least one line must remain.
  */
-export const EditOrderSchema = z.object({
+export const EditOrderSchema = z.strictObject({
   lines: z
     .array(
       z.object({

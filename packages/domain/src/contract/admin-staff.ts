@@ -6,7 +6,7 @@ import { StaffRoleSchema, StaffUserSchema } from "./admin-auth";
 export const StaffListSchema = z.object({ staff: z.array(StaffUserSchema) });
 export type StaffList = z.infer<typeof StaffListSchema>;
 
-export const CreateStaffSchema = z.object({
+export const CreateStaffSchema = z.strictObject({
   email: emailSchema,
   name: nameSchema,
   role: StaffRoleSchema,
@@ -22,7 +22,7 @@ export const UpdateStaffSchema = z
 export type UpdateStaff = z.infer<typeof UpdateStaffSchema>;
 
 /** A new password set by an owner; the member's open sessions end. */
-export const ResetStaffPasswordSchema = z.object({ password: passwordSchema });
+export const ResetStaffPasswordSchema = z.strictObject({ password: passwordSchema });
 export type ResetStaffPassword = z.infer<typeof ResetStaffPasswordSchema>;
 
 export const StaffIdParamsSchema = z.object({ id: z.uuid({ error: "Identifiant invalide" }) });

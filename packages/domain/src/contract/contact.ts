@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value === "" ? undefined : value))
     .optional();
 
-export const ContactSchema = z.object({
+export const ContactSchema = z.strictObject({
   email: emailSchema,
   message: textSchema({ multiLine: true })
     .trim()

@@ -1,3 +1,4 @@
+import { DISCOUNT_TYPES } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -179,7 +180,7 @@ export const offers = pgTable(
     giftSkuId: integer("gift_sku_id")
       .notNull()
       .references(() => skus.id, { onDelete: "restrict" }),
-    discountType: text("discount_type", { enum: ["percentage", "fixed"] }).notNull(),
+    discountType: text("discount_type", { enum: DISCOUNT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     isActive: boolean("is_active").notNull().default(true),
   },

@@ -1,3 +1,11 @@
+import {
+  CARD_PAYMENT_METHODS,
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -133,8 +141,8 @@ export const orders = pgTable(
     /** Short number shown to shoppers and used on the phone. */
     number: serial("number").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
-    type: text("type", { enum: ["website", "manual"] }).notNull(),
-    status: text("status").notNull(),
+    type: text("type", { enum: ORDER_TYPES }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     sessionId: text("session_id"),
     email: text("email"),
@@ -151,13 +159,13 @@ export const orders = pgTable(
     communeId: integer("commune_id")
       .notNull()
       .references(() => communes.id),
-    deliveryMethod: text("delivery_method", { enum: ["home-delivery", "stopdesk-delivery"] }).notNull(),
+    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
     /** The agency of a stop-desk order, with its name and address as they were when the order was placed. */
     stopDeskId: integer("stop_desk_id").references(() => stopDesks.id, { onDelete: "set null" }),
     stopDeskName: text("stop_desk_name"),
     stopDeskAddress: text("stop_desk_address"),
-    paymentMethod: text("payment_method", { enum: ["on-delivery", "cib", "eddahabia"] }).notNull(),
-    paymentStatus: text("payment_status").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
     subtotal: integer("subtotal").notNull(),
     discount: integer("discount").notNull().default(0),
     deliveryFee: integer("delivery_fee").notNull(),
@@ -224,7 +232,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["chargily", "test"] }).notNull(),
-    method: text("method", { enum: ["cib", "eddahabia"] }).notNull(),
+    method: text("method", { enum: CARD_PAYMENT_METHODS }).notNull(),
     checkoutId: text("checkout_id").notNull(),
     checkoutUrl: text("checkout_url").notNull(),
     amount: integer("amount").notNull(),

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 
@@ -30,7 +31,7 @@ export const deliveryFees = pgTable(
     stateId: integer("state_id")
       .notNull()
       .references(() => states.id),
-    method: text("method", { enum: ["home-delivery", "stopdesk-delivery"] }).notNull(),
+    method: text("method", { enum: DELIVERY_METHODS }).notNull(),
     price: integer("price").notNull(),
     isAvailable: boolean("is_available").notNull().default(true),
     /** Usual delivery time in working days, shown to shoppers. */

@@ -1,5 +1,6 @@
 import { API_MESSAGES as M, formatMessage } from "@shop/domain/api-messages";
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import type { CartUpdateBody } from "@shop/domain/contract/cart";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
@@ -7,7 +8,7 @@ import { listOffers } from "../shop/offers.js";
 import { findCartId, getOrCreateCartId, loadOwnerCart, type CartOwner } from "./cart-lines.js";
 import { priceCart } from "./price-cart.js";
 
-export type CartUpdate = { colorNo: string; size: string; quantity: number; mode: "set" | "add" };
+export type CartUpdate = CartUpdateBody;
 
 /** The owner's priced cart, or null when they have none (the API answers 404, read as an empty cart). */
 export async function getCart(db: Queryable, owner: CartOwner) {

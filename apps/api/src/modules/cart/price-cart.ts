@@ -1,6 +1,6 @@
-import type { GiftLine } from "@shop/domain/api-types";
+import type { Cart, GiftLine } from "@shop/domain/contract/cart";
 import { cartQuantity } from "@shop/domain/cart";
-import { currentOffer, nextOffer, offerSubtotal } from "@shop/domain/offers";
+import { amountToNextOffer, currentOffer, nextOffer, offerSubtotal } from "@shop/domain/offers";
 import { discountedUnitPrice, effectiveUnitPrice, lineTotal } from "@shop/domain/pricing";
 import type { OfferWithGift } from "../shop/offers.js";
 import type { CartLineRow } from "./cart-lines.js";
@@ -31,7 +31,7 @@ export function giftLineOf(offer: OfferWithGift): GiftLine {
  * Prices a cart on the server: each line at its current (promotional) price, the offer subtotal (lines without
  * a promotional price), the current offer with its gift line, and the next offer with the amount still missing.
  */
-export function priceCart(cartId: number, lines: CartLineRow[], offers: OfferWithGift[]) {
+export function priceCart(cartId: number, lines: CartLineRow[], offers: OfferWithGift[]): Cart {
   const cartItems = lines.map((line) => ({
     id: line.id,
     productId: line.productId,
@@ -63,8 +63,6 @@ export function priceCart(cartId: number, lines: CartLineRow[], offers: OfferWit
     totalPrice: linesTotal + (giftLine?.discountedPrice ?? 0),
     offerSubtotal: subtotal,
     currentOffer: current && { ...current, giftLine: giftLine! },
-    nextOffer: next && { ...next, missingAmount: next.minOrderAmount - subtotal },
+    nextOffer: next && { ...next, missingAmount: amountToNextOffer(offers, subtotal)! },
   };
 }
-
-export type PricedCart = ReturnType<typeof priceCart>;

@@ -1,25 +1,18 @@
 import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
+import type * as Contract from "@shop/domain/contract/catalog";
+import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { serialize, type SerializedBody } from "../../lib/serialized-body.js";
 import { refreshCatalogIndex, type CatalogIndex } from "./category-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
-import { filterProducts, type FilterCriteria } from "./product-filter.js";
+import { filterProducts } from "./product-filter.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchProducts } from "./product-search.js";
 import { getProductSummaries } from "./product-summaries.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
-
-export type FilterQuery = FilterCriteria & {
-  category?: string | undefined;
-  /** A search: only the products it finds, best matches first under the relevance sort. */
-  query?: string | undefined;
-  pageOffset: number;
-  pageSize?: number | undefined;
-};
 
 const NONE = new Int32Array(0);
 
@@ -38,9 +31,22 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return Int32Array.from(both);
 }
 
+const FACET_KEYS = [...FILTER_FACET_KEYS].sort((a, b) => a.localeCompare(b));
+
+/** The facets a filter query selects, by key in alphabetical order. */
+function facetsOf(query: Contract.FilterQuery): Record<string, string[]> {
+  const facets: Record<string, string[]> = {};
+  for (const key of FACET_KEYS) {
+    const values = query[key];
+    if (values) facets[key] = values;
+  }
+  return facets;
+}
+
 /**
- * Catalogue reads. The tree, category indexes, products and result pages are cached in the process for a
- * few seconds (`CATALOG_CACHE_SECONDS`), responses as ready-to-send JSON; stock is never cached.
+ * Catalogue reads. The tree and the catalogue index are cached in the process for a few seconds
+ * (`CATALOG_CACHE_SECONDS`); the answers built from them are cached, serialised, by the catalogue's HTTP
+ * plugin (plugins/catalog-http.ts); stock is never cached.
  */
 export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
@@ -48,38 +54,21 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const indexes = new TtlCache<CatalogIndex>(ttl, 1);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: CatalogIndex | undefined;
-  // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
-  const responses = new TtlCache<SerializedBody>(ttl, 10_000);
-  // Reads answered without computing anything, and reads computed: the cache's hit rate (see `cacheStats`).
-  const counts = { hits: 0, misses: 0 };
-  // Request URLs already answered, to their response key: a repeated URL is answered before its query is parsed.
-  const urlKeys = new Map<string, string>();
-  const answered = async (url: string, key: string, load: () => Promise<unknown>) => {
-    let computed = false;
-    const body = await responses.get(key, async () => {
-      computed = true;
-      return serialize(await load());
-    });
-    counts[computed ? "misses" : "hits"]++;
-    if (!urlKeys.has(url)) {
-      if (urlKeys.size >= 10_000) urlKeys.delete(urlKeys.keys().next().value!);
-      urlKeys.set(url, key);
-    }
-    return body;
-  };
+  // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
+  const invalidated = new Set<() => void>();
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
   const catalogIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshCatalogIndex(db, lastIndex)));
 
-  async function categoryBySlug(slug: string) {
+  async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
     const current = await tree();
     const found = current.bySlug.get(slug);
     if (!found) throw notFound(M.categoryNotFound);
     return { ...found, ...withAncestors(current, found) };
   }
 
-  async function filter(query: FilterQuery) {
+  async function filter(query: Contract.FilterQuery): Promise<Contract.ProductFilterResponse> {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
     const index = await catalogIndex();
@@ -90,7 +79,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       positions = positions ? intersect(positions, hits.positions) : hits.positions;
       ranked = hits.ranked;
     }
-    const result = filterProducts(index, positions, query, ranked);
+    const criteria = { sort: query.sort, minPrice: query.minPrice, maxPrice: query.maxPrice, facets: facetsOf(query) };
+    const result = filterProducts(index, positions, criteria, ranked);
     const start = query.pageOffset * pageSize;
     const ids = result.ids.slice(start, start + pageSize);
     return {
@@ -105,7 +95,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     };
   }
 
-  async function search(query: string, pageOffset: number, pageSize = PRODUCT_PAGE_SIZE) {
+  async function search(
+    query: string,
+    pageOffset: number,
+    pageSize = PRODUCT_PAGE_SIZE,
+  ): Promise<Contract.SearchResponse> {
     const index = await catalogIndex();
     const { ranked, words } = searchProducts(index, query);
     const start = pageOffset * pageSize;
@@ -124,7 +118,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   /** Other products in stock of the product's category and gender (see `pickRelatedIds`). */
-  async function related(id: number) {
+  async function related(id: number): Promise<Contract.RelatedProducts> {
     const index = await catalogIndex();
     const position = positionOf(index, id);
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
@@ -135,7 +129,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     return { products: await getProductSummaries(db, ids) };
   }
 
-  async function product(id: number) {
+  async function product(id: number): Promise<Contract.ProductDetail> {
     const found: ProductDetail | null = await getProductDetail(db, id);
     if (!found) throw notFound(M.productNotFound);
     const current = await tree();
@@ -146,24 +140,23 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   return {
-    /**
-     * The JSON bodies of the cacheable reads. `url` is the request's URL: once a URL was answered, `cachedBody`
-     * finds its body while it is fresh, so a repeated request skips parsing and validation.
-     */
-    treeJson: (url: string) => answered(url, "tree", async () => (await tree()).roots),
-    categoryJson: (url: string, slug: string) => answered(url, `category:${slug}`, () => categoryBySlug(slug)),
-    productJson: (url: string, id: number) => answered(url, `product:${id}`, () => product(id)),
-    filterJson: (url: string, query: FilterQuery) => answered(url, `filter:${JSON.stringify(query)}`, () => filter(query)),
-    searchJson: (url: string, query: string, pageOffset: number, pageSize?: number) =>
-      answered(url, `search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
-    popularSearchesJson: (url: string) =>
-      answered(url, "popular-searches", async () => getPopularSearches(await catalogIndex(), await tree())),
-    relatedJson: (url: string, id: number) => answered(url, `related:${id}`, () => related(id)),
-    cachedBody: (url: string): SerializedBody | undefined => {
-      const key = urlKeys.get(url);
-      const body = key === undefined ? undefined : responses.peek(key);
-      if (body) counts.hits++;
-      return body;
+    tree: async (): Promise<Contract.CategoryNode[]> => (await tree()).roots,
+    category: categoryBySlug,
+    product,
+    filter,
+    search,
+    popularSearches: async (): Promise<Contract.PopularSearches> =>
+      getPopularSearches(await catalogIndex(), await tree()),
+    related,
+    stock: async (id: number): Promise<Contract.StockResponse> => {
+      const stock = await getProductStock(db, id);
+      if (!stock) throw notFound(M.productNotFound);
+      return { stock };
+    },
+    linkedVariations: async (colorNo: string, size: string): Promise<Contract.LinkedVariations> => {
+      const linked = await getLinkedVariations(db, colorNo, size);
+      if (!linked) throw notFound(M.skuNotFound);
+      return { linkedVariations: linked };
     },
     /**
      * Loads the category tree and the product index ahead of the first request, so that the first listing or
@@ -172,24 +165,14 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     warm: async () => {
       await Promise.all([tree(), catalogIndex()]);
     },
-    /** How many cacheable reads were answered from the cache and how many were computed, since the start. */
-    cacheStats: () => ({ ...counts }),
-    stock: async (id: number) => {
-      const stock = await getProductStock(db, id);
-      if (!stock) throw notFound(M.productNotFound);
-      return stock;
-    },
-    linkedVariations: async (colorNo: string, size: string) => {
-      const linked = await getLinkedVariations(db, colorNo, size);
-      if (!linked) throw notFound(M.skuNotFound);
-      return linked;
-    },
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
-      [trees, indexes, responses].forEach((cache) => cache.clear());
+      [trees, indexes].forEach((cache) => cache.clear());
       lastIndex = undefined;
-      urlKeys.clear();
+      invalidated.forEach((forget) => forget());
     },
+    /** Calls `forget` whenever the catalogue is invalidated (the HTTP plugin's cached answers). */
+    onInvalidate: (forget: () => void) => void invalidated.add(forget),
   };
 }
 

@@ -2,14 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { categories } from "../../db/schema.js";
 
-export type CategoryLink = { id: number; slug: string; title: string; titleAr: string };
-
-export type CategoryNode = CategoryLink & {
-  isClickable: boolean;
-  depth: number;
-  featured: CategoryNode[];
-  children: CategoryNode[];
-};
+import type { CategoryLink, CategoryNode } from "@shop/domain/contract/catalog";
 
 export type CategoryTree = {
   roots: CategoryNode[];

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type * as Api from "@shop/domain/api-types";
+import type { LinkedVariation, ProductDetail as Product } from "@shop/domain/contract/catalog";
 import type { Queryable } from "../../db/client.js";
 
 /** The product as the route sends it, except its category: the route looks up the primary one in the tree. */
-export type ProductDetail = Omit<Api.ProductDetail, "category"> & { primaryCategoryId: number | null };
+export type ProductDetail = Omit<Product, "category"> & { primaryCategoryId: number | null };
 
 /** A product with its variations, sizes and prices — no stock, which has its own uncached call. */
 export async function getProductDetail(db: Queryable, id: number): Promise<ProductDetail | null> {
@@ -47,13 +47,6 @@ export async function getProductStock(db: Queryable, id: number): Promise<Record
   if (result.rows.length === 0) return null;
   return Object.fromEntries(result.rows.map((row) => [row.ean, row.stock]));
 }
-
-export type LinkedVariation = Api.LinkedVariationRef & {
-  size: string | null;
-  ean: string | null;
-  price: number | null;
-  promoPrice: number | null;
-};
 
 /** The variations sold with a colour (the « Ensemble »), with the SKU of the same size when it exists. */
 export async function getLinkedVariations(

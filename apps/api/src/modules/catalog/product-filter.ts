@@ -1,3 +1,4 @@
+import type { Facet } from "@shop/domain/contract/catalog";
 import { FACET_LABELS } from "@shop/domain/facets";
 import type { CatalogIndex, SortKey } from "./category-index.js";
 import { familyPrice, listedPrice, orderByListedPrice } from "./listed-price.js";
@@ -11,7 +12,8 @@ export type FilterCriteria = {
   sort: SortKey;
 };
 
-export type FacetCount = { key: string; label: string; values: { value: string; count: number; selected: boolean }[] };
+/** A facet with its values counted under the other selected filters. */
+export type FacetCount = Facet;
 
 export type FilterResult = {
   ids: number[];

@@ -1,23 +1,9 @@
 import { colourPrice, pickCardColour, type PricePair } from "@shop/domain/pricing";
-import type { ProductVariationSummary } from "@shop/domain/api-types";
+import type { ProductSummary, ProductVariationSummary } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 
-export type VariationSummary = ProductVariationSummary;
-
-export type ProductSummary = {
-  id: number;
-  title: string;
-  titleFr: string;
-  titleAr: string;
-  articleType: string;
-  price: number;
-  promoPrice: number | null;
-  colorCount: number;
-  variations: VariationSummary[];
-};
-
-type VariationRow = Omit<VariationSummary, keyof PricePair | "priceVaries"> & { sizes: PricePair[] | null };
+type VariationRow = Omit<ProductVariationSummary, keyof PricePair | "priceVaries"> & { sizes: PricePair[] | null };
 type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
   variations: VariationRow[] | null;
 };

@@ -1,10 +1,9 @@
 import { API_MESSAGES as M } from "@shop/domain/api-messages";
+import type { DeliveryMethod } from "@shop/domain/constants";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { communes, deliveryFees, states, stopDesks } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
-
-export type DeliveryMethod = "home-delivery" | "stopdesk-delivery";
 
 export function listStates(db: Queryable) {
   return db

@@ -2,7 +2,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { buildPaymentUrls, getPaymentDeps } from "../payments/payment-deps.js";
 import { startCardPayment } from "../payments/payments.js";
-import type { OrderView } from "./order-view.js";
+import type { Order } from "@shop/domain/contract/orders";
 
 /**
  * Opens the card checkout of a new card order. When the provider cannot be reached the order is kept as it is
@@ -11,7 +11,7 @@ import type { OrderView } from "./order-view.js";
 export async function startPaymentForOrder(
   db: Db,
   config: Config,
-  order: OrderView,
+  order: Order,
   log: (error: unknown) => void,
 ): Promise<{ checkoutUrl: string | null }> {
   const deps = getPaymentDeps(config);

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import type { Session } from "../accounts/sessions.js";
-import type { OrderView } from "./order-view.js";
+import type { Order } from "@shop/domain/contract/orders";
+import { notFound } from "../../lib/errors.js";
+import { getOrderView } from "./order-view.js";
 
 /**
  * Who may read an order in full: the session that placed it, or the account it belongs to. A confirmation link
@@ -31,7 +33,7 @@ export function maskEmail(email: string): string {
 }
 
 /** The order as a stranger holding its link sees it. */
-export function maskOrderView(order: OrderView): OrderView & { restricted: true } {
+export function maskOrderView(order: Order): Order & { restricted: true } {
   const { contact, delivery } = order;
   return {
     ...order,
@@ -45,4 +47,11 @@ export function maskOrderView(order: OrderView): OrderView & { restricted: true 
     delivery: { ...delivery, address: DOT.repeat(3), address2: null, postalCode: null },
     restricted: true,
   };
+}
+
+/** An order read through its link: in full by the session or account that placed it, masked for anyone else. */
+export async function readOrder(db: Queryable, id: string, session: Session | null): Promise<Order> {
+  const order = await getOrderView(db, id);
+  if (!order) throw notFound("Cette commande n’existe pas");
+  return (await isOrderOf(db, order.id, session)) ? order : maskOrderView(order);
 }

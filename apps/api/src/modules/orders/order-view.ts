@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import type { OrderSummary } from "@shop/domain/api-types";
-import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from "@shop/domain/constants";
+import type { DeliveryMethod, OrderStatus, OrderType, PaymentMethod, PaymentStatus } from "@shop/domain/constants";
+import type { Order, OrderLine, OrderSummary } from "@shop/domain/contract/orders";
 
 type OrderRow = {
   id: string;
@@ -24,7 +24,7 @@ type OrderRow = {
   stateName: string;
   communeId: number;
   communeName: string;
-  deliveryMethod: "home-delivery" | "stopdesk-delivery";
+  deliveryMethod: DeliveryMethod;
   minDays: number | null;
   maxDays: number | null;
   stopDeskId: number | null;
@@ -36,22 +36,6 @@ type OrderRow = {
   deliveryFee: number;
   total: number;
   checkoutUrl: string | null;
-};
-
-type LineRow = {
-  id: number;
-  productId: number;
-  colorNo: string;
-  size: string;
-  ean: string;
-  title: string;
-  colorName: string;
-  image: string | null;
-  unitPrice: number;
-  promoPrice: number | null;
-  quantity: number;
-  lineTotal: number;
-  isGift: boolean;
 };
 
 type StopDeskColumns = Pick<OrderRow, "stopDeskId" | "stopDeskName" | "stopDeskAddress" | "stopDeskHours">;
@@ -67,7 +51,7 @@ function stopDeskOf(row: StopDeskColumns) {
 }
 
 /** An order as its shopper sees it: lines, totals, delivery, status and payment state. */
-export async function getOrderView(db: Queryable, id: string) {
+export async function getOrderView(db: Queryable, id: string): Promise<Order | null> {
   const orders = await db.execute<OrderRow>(sql`
     select o.id, o.number, o.type, o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
            o.created_at as "createdAt", o.email, o.first_name as "firstName", o.last_name as "lastName",
@@ -86,7 +70,7 @@ export async function getOrderView(db: Queryable, id: string) {
      where o.id = ${id}`);
   const order = orders.rows[0];
   if (!order) return null;
-  const lines = await db.execute<LineRow>(sql`
+  const lines = await db.execute<OrderLine>(sql`
     select id, product_id as "productId", color_no as "colorNo", size, ean, title, color_name as "colorName", image,
            unit_price as "unitPrice", promo_price as "promoPrice", quantity, line_total as "lineTotal", is_gift as "isGift"
       from order_lines where order_id = ${id} order by is_gift, id`);
@@ -119,8 +103,6 @@ export async function getOrderView(db: Queryable, id: string) {
     total: order.total,
   };
 }
-
-export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderView>>>;
 
 /** A customer's orders, newest first, as a short list. */
 export async function listUserOrders(db: Queryable, userId: string): Promise<OrderSummary[]> {

@@ -1,5 +1,7 @@
+import type { CardPaymentMethod } from "@shop/domain/constants";
+
 /** The shop's name for a card network; Chargily spells Edahabia with one “d”. */
-export type CardMethod = "cib" | "eddahabia";
+export type CardMethod = CardPaymentMethod;
 
 /** Status of a checkout at the provider (Chargily Pay V2's checkout statuses). */
 export type CheckoutStatus = "pending" | "processing" | "paid" | "failed" | "canceled" | "expired";

@@ -1,4 +1,5 @@
 import { API_MESSAGES as M } from "@shop/domain/api-messages";
+import { TEST_CHECKOUT_ID } from "@shop/domain/contract/payments";
 import { and, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/client.js";
@@ -6,7 +7,7 @@ import { orders, payments } from "../../db/schema.js";
 import { notFound } from "../../lib/errors.js";
 import { toChargilyMethod, type PaymentDeps } from "./payment-provider.js";
 import { signPayload } from "./signature.js";
-import { isTestProvider, testCheckoutIdPattern, type TestProvider } from "./test-provider.js";
+import { isTestProvider, type TestProvider } from "./test-provider.js";
 
 export type GatewayAction = "pay" | "fail" | "cancel";
 export type TestCheckout = Awaited<ReturnType<typeof findTestCheckout>>;
@@ -26,7 +27,7 @@ export function requireTestProvider(deps: PaymentDeps): TestProvider {
 
 /** A checkout of the test gateway with what its page shows (amount, order number, state). */
 export async function findTestCheckout(db: Queryable, checkoutId: string) {
-  const [checkout] = testCheckoutIdPattern.test(checkoutId)
+  const [checkout] = TEST_CHECKOUT_ID.test(checkoutId)
     ? await db
         .select({
           checkoutId: payments.checkoutId,

@@ -19,8 +19,6 @@ export type TestProvider = PaymentProvider & {
 
 const MAX_REMEMBERED = 10_000;
 
-export const testCheckoutIdPattern = /^test_[0-9a-f]{24}$/;
-
 /** Test checkouts have ids `test_<24 hex>` and a checkout_url on the shop's own API. */
 export function createTestProvider(publicUrl: string): TestProvider {
   const checkouts = new Map<string, TestCheckout>();

@@ -1,3 +1,4 @@
+import type { Offer } from "@shop/domain/contract/shop";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { offers, products, skus, variations } from "../../db/schema.js";
@@ -6,7 +7,7 @@ import { offers, products, skus, variations } from "../../db/schema.js";
  * Active offers, lowest threshold first, each with its gift variation in the shape the storefront reads
  * (snake_case fields of the spec's « Product variation (in offers) »).
  */
-export async function listOffers(db: Queryable) {
+export async function listOffers(db: Queryable): Promise<Offer[]> {
   const rows = await db
     .select({
       id: offers.id,
@@ -56,4 +57,5 @@ export async function listOffers(db: Queryable) {
   }));
 }
 
-export type OfferWithGift = Awaited<ReturnType<typeof listOffers>>[number];
+/** An offer with its gift, as the storefront reads it. */
+export type OfferWithGift = Offer;

@@ -2,11 +2,11 @@ import { StaffLoginSchema, StaffUserSchema } from "@shop/domain/contract/admin-a
 import { SuccessSchema } from "@shop/domain/contract/admin-common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, unauthorized } from "../../lib/errors.js";
-import { Limit } from "../../lib/limits.js";
+import { Limit } from "../../modules/limits/limits.js";
 import { createStaffSession, deleteStaffSession } from "../../modules/staff/staff-sessions.js";
 import { authenticateStaff, getStaffUser } from "../../modules/staff/staff-users.js";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
 const tooMany = (seconds: number) =>
@@ -40,8 +40,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Connexion à l’espace de gestion (tentatives limitées comme celles de la boutique)",
-        body: StaffLoginSchema.strict(),
-        response: { 200: StaffUserSchema, ...errorResponses, 401: ErrorResponse, 429: ErrorResponse },
+        body: StaffLoginSchema,
+        response: { 200: StaffUserSchema, ...errorResponses, 401: ApiErrorBodySchema, 429: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Le membre de l’équipe connecté (401 sinon)",
-        response: { 200: StaffUserSchema, 401: ErrorResponse },
+        response: { 200: StaffUserSchema, 401: ApiErrorBodySchema },
       },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Se déconnecter de l’espace de gestion",
-        response: { 200: SuccessSchema, 401: ErrorResponse },
+        response: { 200: SuccessSchema, 401: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {

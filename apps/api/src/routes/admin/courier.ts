@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { csvCourierAdapter } from "../../modules/courier/csv-adapter.js";
 import { exportParcels, importTracking } from "../../modules/courier/hand-off.js";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
 
@@ -27,7 +27,7 @@ export const adminCourierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Les commandes confirmées en CSV (UTF-8, « ; ») pour l’import du transporteur",
         produces: ["text/csv"],
-        response: { 200: CourierExportFileSchema, 401: ErrorResponse },
+        response: { 200: CourierExportFileSchema, 401: ApiErrorBodySchema },
       },
     },
     async (_request, reply) => {
@@ -48,7 +48,7 @@ export const adminCourierRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["text/csv"],
         querystring: CourierImportQuerySchema,
         body: CourierImportBodySchema,
-        response: { 200: CourierImportResultSchema, ...errorResponses, 401: ErrorResponse },
+        response: { 200: CourierImportResultSchema, ...errorResponses, 401: ApiErrorBodySchema },
       },
     },
     async (request) => {

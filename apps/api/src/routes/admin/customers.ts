@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { blockPhone, listBlockedPhones, unblockPhone } from "../../modules/customers/blocklist.js";
 import { getPhoneHistory } from "../../modules/customers/phone-history.js";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
 
@@ -23,7 +23,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "L’historique d’un téléphone : commandes, livrées, retournées, annulées, bloqué ou non",
         params: PhoneParamsSchema,
-        response: { 200: PhoneHistorySchema, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: PhoneHistorySchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
     async (request) => getPhoneHistory(app.db, request.params.phone),
@@ -35,7 +35,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Les téléphones bloqués",
-        response: { 200: BlocklistSchema, 401: ErrorResponse },
+        response: { 200: BlocklistSchema, 401: ApiErrorBodySchema },
       },
     },
     async () => ({ phones: await listBlockedPhones(app.db) }),
@@ -47,8 +47,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Bloquer un téléphone : ses commandes seront refusées",
-        body: BlockPhoneSchema.strict(),
-        response: { 201: BlockedPhoneSchema, ...errorResponses, 401: ErrorResponse },
+        body: BlockPhoneSchema,
+        response: { 201: BlockedPhoneSchema, ...errorResponses, 401: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Débloquer un téléphone",
         params: PhoneParamsSchema,
-        response: { 200: SuccessSchema, ...errorResponses, 401: ErrorResponse },
+        response: { 200: SuccessSchema, ...errorResponses, 401: ApiErrorBodySchema },
       },
     },
     async (request) => {

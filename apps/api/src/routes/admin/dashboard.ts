@@ -1,7 +1,7 @@
 import { DashboardSchema } from "@shop/domain/contract/admin-dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getDashboard } from "../../modules/dashboard/dashboard.js";
-import { ErrorResponse } from "../common.js";
+import { ApiErrorBodySchema } from "@shop/domain/contract/common";
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +10,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["gestion"],
         summary: "Tableau de bord : commandes du jour, à confirmer, taux de confirmation et de livraison, encaissé, wilayas",
-        response: { 200: DashboardSchema, 401: ErrorResponse },
+        response: { 200: DashboardSchema, 401: ApiErrorBodySchema },
       },
     },
     async () => getDashboard(app.db),

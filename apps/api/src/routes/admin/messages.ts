@@ -7,7 +7,7 @@ import {
 } from "@shop/domain/contract/admin-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listContactMessages, setMessageState } from "../../modules/contact/contact-messages.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
 
@@ -19,7 +19,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Les messages reçus par la page Contact, les plus récents d’abord",
         querystring: MessageListQuerySchema,
-        response: { 200: MessageListSchema, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: MessageListSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
     async (request) => listContactMessages(app.db, request.query),
@@ -32,8 +32,8 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Marquer un message nouveau, lu ou répondu",
         params: MessageIdParamsSchema,
-        body: UpdateMessageSchema.strict(),
-        response: { 200: ContactMessageSchema, ...errorResponses, 401: ErrorResponse },
+        body: UpdateMessageSchema,
+        response: { 200: ContactMessageSchema, ...errorResponses, 401: ApiErrorBodySchema },
       },
     },
     async (request) => setMessageState(app.db, request.params.id, request.body.state),

@@ -16,10 +16,10 @@ import { getAdminOrder } from "../../modules/order-admin/order-detail.js";
 import { listAdminOrders } from "../../modules/order-admin/order-list.js";
 import { moveOrder, type OrderMove } from "../../modules/order-admin/order-moves.js";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
-const responses = { 200: AdminOrderDetailSchema, ...errorResponses, 401: ErrorResponse, 409: ErrorResponse };
+const responses = { 200: AdminOrderDetailSchema, ...errorResponses, 401: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 const actorOf = (request: Parameters<typeof staffOf>[0]) => {
   const { id, name } = staffOf(request);
   return { id, name };
@@ -41,7 +41,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Les commandes, les plus récentes d’abord : filtres, recherche (numéro, téléphone, nom), nombre par statut",
         querystring: AdminOrderListQuerySchema,
-        response: { 200: AdminOrderListSchema, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: AdminOrderListSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
     async (request) => listAdminOrders(app.db, request.query),
@@ -54,7 +54,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Une commande : client, livraison, lignes, totaux, chronologie, historique du téléphone",
         params: OrderIdParamsSchema,
-        response: { 200: AdminOrderDetailSchema, ...errorResponses, 401: ErrorResponse },
+        response: { 200: AdminOrderDetailSchema, ...errorResponses, 401: ApiErrorBodySchema },
       },
     },
     async (request) => detail(request.params.id),
@@ -68,7 +68,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Modifier une commande avant l’expédition (quantités, lignes, adresse, livraison) : prix et stock recalculés",
         params: OrderIdParamsSchema,
-        body: EditOrderSchema.strict(),
+        body: EditOrderSchema,
         response: responses,
       },
     },
@@ -92,7 +92,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Confirmer la commande après l’appel",
         params,
-        body: OrderMoveSchema.strict(),
+        body: OrderMoveSchema,
         response: responses,
       },
     },
@@ -107,7 +107,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Noter un appel sans réponse, avec une note (annulée au bout de NO_ANSWER_MAX_ATTEMPTS appels)",
         params,
-        body: NoAnswerSchema.strict(),
+        body: NoAnswerSchema,
         response: responses,
       },
     },
@@ -122,7 +122,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Annuler la commande (motif et note) : ses articles reviennent en stock",
         params,
-        body: CancelOrderSchema.strict(),
+        body: CancelOrderSchema,
         response: responses,
       },
     },
@@ -136,7 +136,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Expédier : transporteur et numéro de suivi",
         params,
-        body: ShipOrderSchema.strict(),
+        body: ShipOrderSchema,
         response: responses,
       },
     },
@@ -150,7 +150,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Marquer livrée (le transporteur a encaissé)",
         params,
-        body: OrderMoveSchema.strict(),
+        body: OrderMoveSchema,
         response: responses,
       },
     },
@@ -164,7 +164,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Marquer retournée (colis refusé ou non retiré) : ses articles reviennent en stock",
         params,
-        body: OrderMoveSchema.strict(),
+        body: OrderMoveSchema,
         response: responses,
       },
     },

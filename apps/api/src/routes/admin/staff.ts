@@ -15,11 +15,11 @@ import {
   updateStaffUser,
 } from "../../modules/staff/staff-users.js";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
 const ownerOnly = { staffAccess: "owner" } as const;
-const withErrors = { ...errorResponses, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
+const withErrors = { ...errorResponses, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 409: ApiErrorBodySchema };
 
 /** Staff management, for owners only. */
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "L’équipe (gérants seulement)",
-        response: { 200: StaffListSchema, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: StaffListSchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
       },
     },
     async () => ({ staff: await listStaff(app.db) }),
@@ -43,7 +43,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Ajouter un membre de l’équipe",
-        body: CreateStaffSchema.strict(),
+        body: CreateStaffSchema,
         response: { 201: StaffUserSchema, ...withErrors },
       },
     },
@@ -74,7 +74,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Donner un nouveau mot de passe à un membre (ses sessions prennent fin)",
         params: StaffIdParamsSchema,
-        body: ResetStaffPasswordSchema.strict(),
+        body: ResetStaffPasswordSchema,
         response: { 200: SuccessSchema, ...withErrors },
       },
     },

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changeStock, listLowStock, listStockMovements, searchStock } from "../../modules/stock/stock-admin.js";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { ErrorResponse, errorResponses } from "../common.js";
+import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
 const tags = ["gestion"];
 
@@ -22,7 +22,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Trouver un article par EAN, titre du produit ou numéro de couleur",
         querystring: StockQuerySchema,
-        response: { 200: StockListSchema, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: StockListSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
     async (request) => searchStock(app.db, request.query),
@@ -35,7 +35,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Les articles presque épuisés (seuil, 3 par défaut)",
         querystring: LowStockQuerySchema,
-        response: { 200: StockListSchema, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: StockListSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
     async (request) => listLowStock(app.db, request.query),
@@ -49,7 +49,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Fixer ou ajuster le stock d’un article, avec un motif (inscrit à l’historique)",
         params: SkuIdParamsSchema,
         body: StockChangeSchema,
-        response: { 200: StockSkuSchema, ...errorResponses, 401: ErrorResponse, 409: ErrorResponse },
+        response: { 200: StockSkuSchema, ...errorResponses, 401: ApiErrorBodySchema, 409: ApiErrorBodySchema },
       },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "L’historique du stock d’un article",
         params: SkuIdParamsSchema,
-        response: { 200: StockMovementsSchema, ...errorResponses, 401: ErrorResponse },
+        response: { 200: StockMovementsSchema, ...errorResponses, 401: ApiErrorBodySchema },
       },
     },
     async (request) => listStockMovements(app.db, request.params.skuId),

@@ -14,7 +14,7 @@ import { ReturnsNote } from "@/components/product/returns-note";
 import { SizeGuideButton } from "@/components/product/size-guide-button";
 import { sizeGuideKind } from "@shop/domain/size-guide";
 import { getProduct, getProductStock, getRelatedProductsOrNone } from "@/lib/api/catalog";
-import type { ProductDetail, ProductVariation } from "@shop/domain/api-types";
+import type { ProductDetail, ProductVariation } from "@shop/domain/contract/catalog";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";

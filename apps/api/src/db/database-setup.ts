@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { connect, type Database } from "./db/client.js";
-import { ensureDatabase, startEmbeddedPostgres } from "./db/embedded.js";
-import { applyMigrations } from "./db/migrate.js";
-import { repoRoot } from "./paths.js";
+import { connect, type Database } from "./client.js";
+import { ensureDatabase, startEmbeddedPostgres } from "./embedded.js";
+import { applyMigrations } from "./migrate.js";
+import { repoRoot } from "../lib/paths.js";
 
 export type PreparedDatabase = { url: string; database: Database; close: () => Promise<void> };
 

@@ -1,8 +1,8 @@
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle } from "rate-limiter-flexible";
-import type { Db } from "../db/client.js";
-import { rateLimits } from "../db/schema.js";
-import type { AppError } from "./errors.js";
+import type { Db } from "../../db/client.js";
+import { rateLimits } from "../../db/schema.js";
+import type { AppError } from "../../lib/errors.js";
 
 /**
  * A request limit whose counters live in PostgreSQL (`rate_limits`, through rate-limiter-flexible's Drizzle

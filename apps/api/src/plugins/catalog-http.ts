@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { acceptsGzip, serialize, type SerializedBody } from "../lib/serialized-body.js";
+import { TtlCache } from "../lib/ttl-cache.js";
+
+/** Content type of the JSON bodies sent already serialised. */
+const JSON_TYPE = "application/json; charset=utf-8";
+/** Answers and request URLs kept at most. */
+const MAX_ENTRIES = 10_000;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    catalogAnswers: CatalogAnswers;
+  }
+  interface FastifyReply {
+    /**
+     * Sends the answer of a cacheable catalogue read: from the cache while it is fresh, else from `load`, then
+     * kept serialised and gzip-compressed. Its shape is the route's response schema, which the type provider
+     * cannot see through the bytes, hence `never`.
+     */
+    sendCached(load: () => Promise<unknown>): Promise<never>;
+  }
+}
+
+type CatalogAnswers = {
+  /** Route hook: a URL answered a moment ago is answered again before its parameters are parsed. */
+  answerFromCache: onRequestHookHandler;
+  /** The cached body of a request URL, while it is fresh. */
+  cachedBody: (url: string) => SerializedBody | undefined;
+  /** How many cacheable reads were answered from the cache and how many were computed, since the start. */
+  stats: () => { hits: number; misses: number };
+};
+
+function sendSerialized(reply: FastifyReply, body: SerializedBody): never {
+  void reply.type(JSON_TYPE).header("vary", "accept-encoding");
+  if (acceptsGzip(reply.request.headers["accept-encoding"])) {
+    return reply.header("content-encoding", "gzip").send(body.gzip) as never;
+  }
+  return reply.send(body.json) as never;
+}
+
+/** Answers of one route and parameters (parsed, so equivalent URLs share one entry). */
+const answerKey = (request: FastifyRequest) =>
+  `${request.routeOptions.url}:${JSON.stringify(request.params)}:${JSON.stringify(request.query)}`;
+
+/**
+ * HTTP caching and compression of the catalogue reads (decision 0003): answers are kept already serialised, so
+ * a hit costs no JSON.stringify and no string-to-bytes copy, for `CATALOG_CACHE_SECONDS`, and forgotten when
+ * the catalogue is invalidated.
+ */
+async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number }): Promise<void> {
+  const answers = new TtlCache<SerializedBody>(options.cacheSeconds * 1000, MAX_ENTRIES);
+  // Request URLs already answered, to their answer's key: a repeated URL is answered before its query is parsed.
+  const urlKeys = new Map<string, string>();
+  app.catalog.onInvalidate(() => {
+    answers.clear();
+    urlKeys.clear();
+  });
+
+  // Reads answered without computing anything, and reads computed: the cache's hit rate.
+  const counts = { hits: 0, misses: 0 };
+
+  const cachedBody = (url: string) => {
+    const key = urlKeys.get(url);
+    const body = key === undefined ? undefined : answers.peek(key);
+    if (body) counts.hits++;
+    return body;
+  };
+  app.decorate("catalogAnswers", {
+    cachedBody,
+    stats: () => ({ ...counts }),
+    answerFromCache: (request, reply, done) => {
+      const body = cachedBody(request.url);
+      if (body === undefined) done();
+      else sendSerialized(reply, body);
+    },
+  } satisfies CatalogAnswers);
+
+  app.decorateReply("sendCached", async function (this: FastifyReply, load: () => Promise<unknown>) {
+    const key = answerKey(this.request);
+    let computed = false;
+    const body = await answers.get(key, async () => {
+      computed = true;
+      return serialize(await load());
+    });
+    counts[computed ? "misses" : "hits"]++;
+    const { url } = this.request;
+    if (!urlKeys.has(url)) {
+      if (urlKeys.size >= MAX_ENTRIES) urlKeys.delete(urlKeys.keys().next().value!);
+      urlKeys.set(url, key);
+    }
+    return sendSerialized(this, body);
+  });
+}
+
+export const catalogHttpPlugin = fp(catalogHttp, { name: "catalog-http" });
