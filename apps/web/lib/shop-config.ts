@@ -1,14 +1,8 @@
 /**
- * Shop settings of the storefront chrome, read from the environment on the server at request time and passed
+ * Shop settings of the storefront, read from the environment on the server at request time and passed
  * down to client components as props: nothing here is a NEXT_PUBLIC_ variable frozen into the build. There are
  * no made-up defaults: what is not configured is not shown.
  */
-
-/** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
-export const SPACED_CHILD_IDS: readonly number[] = [12, 40];
-
-/** The API's HttpOnly session cookie: its presence is all the web reads. */
-export { SESSION_COOKIE } from "@shop/domain/constants";
 
 /** How the shop is reached; each part null when it is not configured (nothing is shown for it then). */
 export type ShopContact = {
