@@ -152,14 +152,14 @@ test.describe("large screens", () => {
     // The menu's code comes when the pointer comes over its button, before any press.
     await expect(toggle).toHaveAttribute("data-headlessui-state");
     await page.mouse.down();
-    const favourites = page.getByRole("menuitem", { name: "Favoris" });
-    await expect(favourites).toBeVisible();
+    const help = page.getByRole("menuitem", { name: "Assistance" });
+    await expect(help).toBeVisible();
     await page.waitForTimeout(300);
-    const item = await favourites.boundingBox();
-    if (!item) throw new Error("no Favoris item");
+    const item = await help.boundingBox();
+    if (!item) throw new Error("no Assistance item");
     await page.mouse.move(item.x + item.width / 2, item.y + item.height / 2, { steps: 5 });
     await page.mouse.up();
-    await expect(page).toHaveURL(/\/account\/wishlist$/);
+    await expect(page).toHaveURL(/\/contact-us$/);
   });
 
   test("signed in: greeting with the last name, Mon compte, and Déconnexion shows the toast and goes home", async ({ page }) => {

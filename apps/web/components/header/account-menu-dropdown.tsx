@@ -35,8 +35,7 @@ export function AccountMenuDropdown({
   const { isSignedIn } = useUser();
   const logout = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
-  const items = useRef<HTMLDivElement>(null);
-  useQuickRelease(button, items);
+  useQuickRelease(button);
   // Once, when the menu arrives: the key goes to the button as if typed on it (Enter opens on the first item).
   const replayed = useRef(false);
   useEffect(() => {
@@ -118,7 +117,7 @@ const QUICK_RELEASE_MS = 200;
  * is open, which React 19 makes too late for the press that opens it; so the press is read here, on the button
  * itself (a listener of the element: the library's own handler stops the press from reaching a prop handler).
  */
-function useQuickRelease(button: RefObject<HTMLButtonElement | null>, items: RefObject<HTMLDivElement | null>) {
+function useQuickRelease(button: RefObject<HTMLButtonElement | null>) {
   useEffect(() => {
     const trigger = button.current;
     if (!trigger) return;
@@ -132,8 +131,10 @@ function useQuickRelease(button: RefObject<HTMLButtonElement | null>, items: Ref
       if (!pressed || event.timeStamp - pressed.at <= QUICK_RELEASE_MS) return;
       // A release where the press began is an ordinary click on the button.
       if (Math.abs(event.clientX - pressed.x) < 5 && Math.abs(event.clientY - pressed.y) < 5) return;
+      // An item of this menu: the one the button names while it is open.
+      const menuId = trigger.getAttribute("aria-controls");
       const item = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="menuitem"]') : null;
-      if (item && items.current?.contains(item)) item.click();
+      if (item && menuId && item.closest(`[id="${menuId}"]`)) item.click();
     };
     trigger.addEventListener("pointerdown", onPointerDown, true);
     document.addEventListener("pointerup", onPointerUp, true);
@@ -141,5 +142,5 @@ function useQuickRelease(button: RefObject<HTMLButtonElement | null>, items: Ref
       trigger.removeEventListener("pointerdown", onPointerDown, true);
       document.removeEventListener("pointerup", onPointerUp, true);
     };
-  }, [button, items]);
+  }, [button]);
 }
