@@ -114,8 +114,8 @@ const QUICK_RELEASE_MS = 200;
 
 /**
  * The spec's press-and-release selection. Headless UI has it too, but listens for the press only once the menu
- * is open, which React 19 makes too late for the press that opens it; so the press is read here, on the button
- * itself (a listener of the element: the library's own handler stops the press from reaching a prop handler).
+ * is open, which React 19 makes too late for the press that opens it; so the press is read here, by a listener
+ * on the button element, there before any press.
  */
 function useQuickRelease(button: RefObject<HTMLButtonElement | null>) {
   useEffect(() => {
