@@ -20,8 +20,9 @@ if (only !== "e2e") {
   run("npm", ["run", "typecheck"]);
   step("Lint…");
   run("npm", ["run", "lint"]);
-  step("Cycles d’imports entre dossiers de l’API…");
+  step("Cycles d’imports entre dossiers de l’API et du storefront…");
   run(process.execPath, ["scripts/check-import-cycles.mjs", "--workspace", "apps/api"]);
+  run(process.execPath, ["scripts/check-import-cycles.mjs", "--workspace", "apps/web"]);
   step("Tests unitaires et tests de l’API (Vitest, PostgreSQL réel)…");
   run("npx", ["vitest", "run"]);
 }

@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { catalogFr } from "./fr-catalog";
 import { catalogAr } from "./ar-catalog";
 import type { Translation } from "./translation";

@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { commonFr } from "./fr-common";
 import { commonAr } from "./ar-common";
 import type { Translation } from "./translation";

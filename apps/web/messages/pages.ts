@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { pagesFr } from "./fr-pages";
 import { pagesAr } from "./ar-pages";
 import type { Translation } from "./translation";

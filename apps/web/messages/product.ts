@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { productFr } from "./fr-product";
 import { productAr } from "./ar-product";
 import type { Translation } from "./translation";

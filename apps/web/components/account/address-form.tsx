@@ -16,6 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import type { SavedAddress } from "@shop/domain/contract/addresses";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
+import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
 
 const FIELDS: Path<AddressInput>[] = [
   "firstName",
@@ -102,19 +103,10 @@ export function AddressForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-label={address ? t.account.editAddressTitle : t.account.addAddress} className="max-w-2xl">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.forms.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-          <Field label={t.forms.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
-          <Field
-            label={t.forms.phone}
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            hint={t.forms.phoneHint}
-            className="sm:col-span-2"
-            error={errors.phoneNumber?.message}
-            {...register("phoneNumber")}
-          />
+          <FirstNameField error={errors.firstName?.message} {...register("firstName")} />
+          <LastNameField error={errors.lastName?.message} {...register("lastName")} />
+          <PhoneField className="sm:col-span-2"
+            error={errors.phoneNumber?.message} {...register("phoneNumber")} />
           <Field
             label={t.forms.address}
             required

@@ -13,6 +13,7 @@ import { useToast } from "@/components/ui/toast";
 import type { User } from "@shop/domain/contract/accounts";
 import { getJourneyMessages } from "@/messages/journey";
 import { useEditProfile } from "@/lib/queries/account";
+import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
 
 /** The profile (ProfileSchema), filled with the current values; a taken e-mail shows under the e-mail field. */
 export function ProfileForm({ user }: { user: User }) {
@@ -51,32 +52,11 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t.account.editProfile} className="max-w-xl space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t.forms.firstName}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <Field
-          label={t.forms.lastName}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <FirstNameField error={errors.firstName?.message} {...register("firstName")} />
+        <LastNameField error={errors.lastName?.message} {...register("lastName")} />
       </div>
       <Field label={t.forms.email} required type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <Field
-        label={t.forms.phone}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint={t.forms.phoneHint}
-        error={errors.phoneNumber?.message}
-        {...register("phoneNumber")}
-      />
+      <PhoneField error={errors.phoneNumber?.message} {...register("phoneNumber")} />
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button type="submit" className="w-full sm:w-auto" isLoading={edit.isPending || isSubmitting}>
         {t.account.saveProfile}

@@ -1,8 +1,7 @@
 import Link from "next/link";
-import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getChromeMessages } from "@/messages/chrome";
-import { ChevronEndIcon, ChevronStartIcon } from "@/components/layout/chrome-icons";
-import { categoryHref, hasSubmenu, isRedFeatured } from "./category-links";
+import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
+import { categoryHref, hasSubmenu, isRedFeatured, type MenuCategory } from "./category-links";
 
 const rowClass = "flex w-full items-center justify-between gap-3 border-b border-grey-100 px-5 py-4 text-start";
 
@@ -13,8 +12,8 @@ export function CategoryRow({
   onNavigate,
   strong = false,
 }: {
-  node: CategoryNode;
-  onOpen: (node: CategoryNode) => void;
+  node: MenuCategory;
+  onOpen: (node: MenuCategory) => void;
   onNavigate: () => void;
   strong?: boolean;
 }) {
@@ -44,9 +43,9 @@ export function CategoryPanel({
   onOpen,
   onNavigate,
 }: {
-  node: CategoryNode;
+  node: MenuCategory;
   onBack: () => void;
-  onOpen: (node: CategoryNode) => void;
+  onOpen: (node: MenuCategory) => void;
   onNavigate: () => void;
 }) {
   const t = getChromeMessages().menu;

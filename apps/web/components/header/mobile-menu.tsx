@@ -1,11 +1,11 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { CloseIcon, MenuIcon } from "@/components/layout/chrome-icons";
-import { lockScroll } from "@/components/layout/scroll-lock";
-import type { CategoryNode } from "@shop/domain/contract/catalog";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { lockScroll } from "@/components/ui/scroll-lock";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
+import type { MenuCategory } from "./category-links";
 
 const PANEL_ID = "mobile-menu";
 
@@ -20,7 +20,7 @@ export function MobileMenu({
   categories,
   returnsPortalUrl,
 }: {
-  categories: Promise<CategoryNode[]>;
+  categories: Promise<MenuCategory[]>;
   returnsPortalUrl: string | null;
 }) {
   const t = getChromeMessages().header;

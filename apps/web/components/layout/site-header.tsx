@@ -6,15 +6,16 @@ import { CartButton } from "@/components/header/cart-button";
 import { DesktopMenuLoader, DesktopMenuSkeleton } from "@/components/header/desktop-menu-loader";
 import { MobileMenu } from "@/components/header/mobile-menu";
 import { MobileSearchPanel, MobileSearchToggle } from "@/components/header/mobile-search";
+import { withPaths } from "@/components/header/category-links";
 import { TopBarLoader } from "@/components/header/top-bar-loader";
 import { WishlistLink } from "@/components/header/wishlist-link";
 import { SearchBox } from "@/components/search/search-box";
 import { getCategoryTreeOrEmpty } from "@/lib/api/catalog";
 import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
-import { BrandMark } from "./brand-mark";
-import { PhoneIcon } from "./chrome-icons";
-import { getExternalLinks, getShopContact } from "./shop-config";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { PhoneIcon } from "@/components/ui/icons";
+import { getExternalLinks, getShopContact } from "@/lib/shop-config";
 
 /**
  * The top bar and the sticky header of every page (spec §2). Rendered per request: the category tree, the
@@ -26,7 +27,7 @@ export async function SiteHeader() {
   const brand = getBrandName();
   const contact = getShopContact();
   const { returnsPortal } = getExternalLinks();
-  const categories = getCategoryTreeOrEmpty().then((tree) => tree.filter((node) => node.isClickable));
+  const categories = getCategoryTreeOrEmpty().then((tree) => withPaths(tree.filter((node) => node.isClickable)));
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { ApiNetworkError, ApiResponseError } from "./client";
 import type { ApiErrorBody } from "@shop/domain/contract/common";
+import { getCommonMessages } from "@/messages/common";
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
@@ -10,10 +11,9 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
 /** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic French one. */
 export function apiError(error: unknown): ApiErrorBody["error"] {
   if (error instanceof ApiResponseError && isErrorBody(error.body)) return error.body.error;
-  if (error instanceof ApiNetworkError) {
-    return { code: "NETWORK_ERROR", message: "Connexion impossible. Vérifiez votre réseau et réessayez." };
-  }
-  return { code: "UNKNOWN", message: "Une erreur est survenue. Veuillez réessayer." };
+  const t = getCommonMessages().apiError;
+  if (error instanceof ApiNetworkError) return { code: "NETWORK_ERROR", message: t.network };
+  return { code: "UNKNOWN", message: t.unknown };
 }
 
 export const statusOf = (error: unknown): number | undefined => (error instanceof ApiResponseError ? error.status : undefined);

@@ -5,7 +5,7 @@ import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { refreshCatalogIndex, type CatalogIndex } from "./category-index.js";
+import { refreshProductIndex, type ProductIndex } from "./product-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts } from "./product-filter.js";
@@ -51,15 +51,15 @@ function facetsOf(query: Contract.FilterQuery): Record<string, string[]> {
 export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
-  const indexes = new TtlCache<CatalogIndex>(ttl, 1);
+  const indexes = new TtlCache<ProductIndex>(ttl, 1);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
-  let lastIndex: CatalogIndex | undefined;
+  let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
   const invalidated = new Set<() => void>();
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
-  const catalogIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshCatalogIndex(db, lastIndex)));
+  const productIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshProductIndex(db, lastIndex)));
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
     const current = await tree();
@@ -71,7 +71,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   async function filter(query: Contract.FilterQuery): Promise<Contract.ProductFilterResponse> {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
-    const index = await catalogIndex();
+    const index = await productIndex();
     let positions = category ? (index.byCategory.get(category.id) ?? NONE) : null;
     let ranked: Int32Array | undefined;
     if (query.query !== undefined) {
@@ -100,7 +100,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     pageOffset: number,
     pageSize = PRODUCT_PAGE_SIZE,
   ): Promise<Contract.SearchResponse> {
-    const index = await catalogIndex();
+    const index = await productIndex();
     const { ranked, words } = searchProducts(index, query);
     const start = pageOffset * pageSize;
     const ids = Array.from(ranked.subarray(start, start + pageSize), (p) => index.ids[p]!);
@@ -119,7 +119,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
 
   /** Other products in stock of the product's category and gender (see `pickRelatedIds`). */
   async function related(id: number): Promise<Contract.RelatedProducts> {
-    const index = await catalogIndex();
+    const index = await productIndex();
     const position = positionOf(index, id);
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
     if (primary === undefined) throw notFound(M.productNotFound);
@@ -146,7 +146,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     filter,
     search,
     popularSearches: async (): Promise<Contract.PopularSearches> =>
-      getPopularSearches(await catalogIndex(), await tree()),
+      getPopularSearches(await productIndex(), await tree()),
     related,
     stock: async (id: number): Promise<Contract.StockResponse> => {
       const stock = await getProductStock(db, id);
@@ -163,7 +163,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
      * search after a start does not wait for them (at 100,000 products the index takes seconds to build).
      */
     warm: async () => {
-      await Promise.all([tree(), catalogIndex()]);
+      await Promise.all([tree(), productIndex()]);
     },
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
