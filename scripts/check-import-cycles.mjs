@@ -1,8 +1,9 @@
-// Import cycles between folders (not yet part of `npm test`: it lists what is left to untangle). Imports must go one way (pages → features → shared UI and lib). Reads the
+// Import cycles between folders: imports must go one way (pages → features → shared UI and lib); `npm test` runs it for apps/web. Reads the
 // static and dynamic imports of every TypeScript file of a workspace, resolves relative and `@/` paths, folds
 // files into their folders and reports every group of folders that import each other. Exits 1 when there is one.
 //
 //   node scripts/check-import-cycles.mjs            # apps/web and apps/api
+//   node scripts/check-import-cycles.mjs apps/web   # one workspace (what `npm test` runs)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { root } from "./lib.mjs";
@@ -66,8 +67,11 @@ function cycles(graph) {
   return groups;
 }
 
+const only = process.argv[2];
+const checked = only ? WORKSPACES.filter((workspace) => workspace.name === only) : WORKSPACES;
+if (checked.length === 0) throw new Error(`Unknown workspace: ${only}`);
 let found = 0;
-for (const workspace of WORKSPACES) {
+for (const workspace of checked) {
   const base = join(root, workspace.name);
   const graph = new Map();
   const examples = new Map();
@@ -93,5 +97,5 @@ for (const workspace of WORKSPACES) {
         if (group.includes(to)) console.error(`    ${from} → ${to}  (${examples.get(`${from} → ${to}`)})`);
   }
 }
-if (found === 0) console.log("✓ Aucun cycle d’imports entre dossiers (apps/web, apps/api).");
+if (found === 0) console.log(`✓ Aucun cycle d’imports entre dossiers (${checked.map((workspace) => workspace.name).join(", ")}).`);
 process.exit(found === 0 ? 0 : 1);

@@ -20,6 +20,8 @@ if (only !== "e2e") {
   run("npm", ["run", "typecheck"]);
   step("Lint…");
   run("npm", ["run", "lint"]);
+  step("Cycles d’imports entre dossiers du storefront…");
+  run(process.execPath, ["scripts/check-import-cycles.mjs", "apps/web"]);
   step("Tests unitaires et tests de l’API (Vitest, PostgreSQL réel)…");
   run("npx", ["vitest", "run"]);
 }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { apiBaseUrl } from "@/lib/api/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
+import { readWebEnv } from "@/lib/env.mjs";
 import { createNonce, NONCE_HEADER, securityHeaders, type ConfiguredTags } from "@/lib/security/headers";
 
 /**
@@ -11,17 +12,18 @@ import { createNonce, NONCE_HEADER, securityHeaders, type ConfiguredTags } from 
  * Every request reaches the API from this process, so the shopper's address (set by `server.mjs` from the
  * connection) travels in a header the API believes only with the secret it shares with the storefront.
  */
+const settings = readWebEnv();
 const apiUrl = apiBaseUrl();
-const proxySecret = process.env.PROXY_SECRET?.trim() || undefined;
+const proxySecret = settings.PROXY_SECRET;
 
 /** Read once, like the API address: the tag ids and PUBLIC_URL decide which hosts and headers pages get. */
 const configuredTags: ConfiguredTags = {
-  gtm: Boolean(process.env.GTM_ID?.trim()),
-  metaPixel: Boolean(process.env.META_PIXEL_ID?.trim()),
-  clarity: Boolean(process.env.CLARITY_ID?.trim()),
+  gtm: Boolean(settings.GTM_ID),
+  metaPixel: Boolean(settings.META_PIXEL_ID),
+  clarity: Boolean(settings.CLARITY_ID),
 };
-const https = (process.env.PUBLIC_URL ?? "").startsWith("https:");
-const development = process.env.NODE_ENV === "development";
+const https = settings.PUBLIC_URL.startsWith("https:");
+const development = settings.NODE_ENV === "development";
 
 const forwardsToApi = (pathname: string) => /^\/(api|media)(\/|$)/.test(pathname);
 

@@ -6,15 +6,18 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
+import { readWebEnv } from "./lib/env.mjs";
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "0.0.0.0";
-/** How many proxies (nginx, a CDN) stand in front of the storefront and append to X-Forwarded-For. */
-const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-if (!Number.isInteger(trustedHops) || trustedHops < 0) {
-  console.error("TRUSTED_PROXY_HOPS doit être un entier positif ou nul");
+let settings;
+try {
+  settings = readWebEnv();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
+const { PORT: port, HOST: hostname } = settings;
+/** How many proxies (nginx, a CDN) stand in front of the storefront and append to X-Forwarded-For. */
+const trustedHops = settings.TRUSTED_PROXY_HOPS;
 
 const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname, port });
 const handle = app.getRequestHandler();

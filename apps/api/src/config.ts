@@ -79,12 +79,43 @@ const ConfigSchema = z.object({
 
 export type Config = z.output<typeof ConfigSchema>;
 
-/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const result = ConfigSchema.safeParse({ ...env, ...overrides });
+/**
+ * Where the database is, read before the rest (which needs its address): `DATABASE_URL`, else the embedded
+ * server's port and data folder. The API's start and the seed command both begin here.
+ */
+const DatabaseSettingsSchema = z.object({
+  DATABASE_URL: optionalText.pipe(z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }).optional()),
+  EMBEDDED_PG_PORT: port(54329),
+  EMBEDDED_PG_DIR: z.string().trim().min(1).default(".data/postgres"),
+});
+
+/** The first run's demo catalogue (`server.ts`): whether to seed an empty database, how many products, which draw. */
+const SeedSettingsSchema = z.object({
+  SEED_ON_START: z.enum(["true", "false"], { error: "SEED_ON_START : true ou false" }).default("true"),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).default(400),
+  SEED: z.coerce.number().int().default(42),
+});
+
+function parse<T extends z.ZodType>(schema: T, values: Record<string, unknown>): z.output<T> {
+  const result = schema.safeParse(values);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configuration invalide :\n${problems.join("\n")}`);
   }
   return result.data;
+}
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  return parse(ConfigSchema, { ...env, ...overrides });
+}
+
+export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env) {
+  const settings = parse(DatabaseSettingsSchema, env);
+  return { databaseUrl: settings.DATABASE_URL, embeddedPort: settings.EMBEDDED_PG_PORT, dataDir: settings.EMBEDDED_PG_DIR };
+}
+
+export function loadSeedSettings(env: NodeJS.ProcessEnv = process.env) {
+  const settings = parse(SeedSettingsSchema, env);
+  return { onStart: settings.SEED_ON_START === "true", products: settings.SEED_PRODUCTS, seed: settings.SEED };
 }

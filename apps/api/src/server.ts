@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { resolve } from "node:path";
 import { buildApp } from "./build-app.js";
-import { loadConfig } from "./config.js";
+import { loadConfig, loadDatabaseSettings, loadSeedSettings } from "./config.js";
 import { loggerOptions } from "./logger.js";
 import { prepareDatabase, type PreparedDatabase } from "./database-setup.js";
 import { servesApiDocs } from "./plugins/openapi.js";
@@ -37,21 +37,19 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
   const env = process.env;
-  prepared = await prepareDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
-    dataDir: env.EMBEDDED_PG_DIR ?? ".data/postgres",
-    log,
-  });
+  // Every setting is checked before the database starts, so a typo never costs a start of PostgreSQL.
+  const seedSettings = loadSeedSettings(env);
+  loadConfig(env, { DATABASE_URL: "postgres://placeholder" });
+  prepared = await prepareDatabase({ ...loadDatabaseSettings(env), log });
   const config = loadConfig(env, { DATABASE_URL: prepared.url });
   const { db } = prepared.database;
 
   await seedGeography(db);
-  if (env.SEED_ON_START !== "false" && !(await isSeeded(db))) {
+  if (seedSettings.onStart && !(await isSeeded(db))) {
     log("Premier démarrage : création du catalogue de démonstration…");
     await seedDemo(db, {
-      products: Number(env.SEED_PRODUCTS ?? 400),
-      seed: Number(env.SEED ?? 42),
+      products: seedSettings.products,
+      seed: seedSettings.seed,
       images: true,
       mediaDir: resolve(repoRoot, config.MEDIA_DIR),
       log,

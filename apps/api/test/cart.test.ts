@@ -1,4 +1,5 @@
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
 import { lineOf, offersWithGiftsInStock, type CartItem, type Offer } from "./support/cart.js";
@@ -71,6 +72,37 @@ describe("PATCH /api/cart/update", () => {
     expect(read.status).toBe(200);
     expect(read.headers["cache-control"]).toBe("no-store");
     expect(read.body).toEqual(reply.body);
+  });
+
+  it("marks a line « Ensemble » only when a variation sold with its colour exists in its size", async () => {
+    // A colour sold alone, linked here to a variation without its size, then to one with it.
+    const [line] = (
+      await db.execute<{ variationId: number; colorNo: string; size: string }>(sql`
+        select v.id as "variationId", v.color_no as "colorNo", s.size from variations v join skus s on s.variation_id = v.id
+         where s.stock >= 1 and s.id not in (select gift_sku_id from offers)
+           and not exists (select 1 from variation_links l where l.variation_id = v.id)
+         order by s.id desc limit 1`)
+    ).rows;
+    if (!line) throw new Error("no colour sold alone");
+    const linkTo = async (withSize: boolean) => {
+      const [other] = (
+        await db.execute<{ id: number }>(sql`
+          select v.id from variations v where v.id <> ${line.variationId}
+             and ${withSize ? sql`` : sql`not`} exists (select 1 from skus s where s.variation_id = v.id and s.size = ${line.size})
+           order by v.id desc limit 1`)
+      ).rows;
+      if (!other) throw new Error("no variation to link");
+      await db.execute(sql`insert into variation_links (variation_id, linked_variation_id) values (${line.variationId}, ${other.id})`);
+    };
+    const shopper = new Shopper(app);
+    const sku = { colorNo: line.colorNo, size: line.size };
+    const badge = (cart: { cartItems: CartItem[] }) =>
+      cart.cartItems.find((item) => item.colorNo === sku.colorNo && item.size === sku.size)?.hasLinkedVariation;
+    expect(badge((await shopper.updateCart(sku, 1)).body)).toBe(false);
+    await linkTo(false);
+    expect(badge((await shopper.cart()).body)).toBe(false);
+    await linkTo(true);
+    expect(badge((await shopper.cart()).body)).toBe(true);
   });
 
   it("prices a promotional line at its promo price", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { refreshCatalogIndex } from "../src/modules/catalog/category-index.js";
+import { refreshProductIndex } from "../src/modules/catalog/product-index.js";
 import { createTestApp } from "./database.js";
 
 // The catalogue as a running shop serves it: reads cached for a second.
@@ -42,7 +42,7 @@ async function expectedIds(categoryId: number, color: string, size?: string): Pr
   return result.rows.map((row) => row.id);
 }
 
-describe("category listings from the catalogue index", () => {
+describe("category listings from the product index", () => {
   it("return exactly the products of the category with the chosen colour and an in-stock size", async () => {
     const all = (await get(listing)).body as Listing;
     const colors = all.facets.find((facet) => facet.key === "searchColor")!.values;
@@ -119,13 +119,13 @@ describe("cached catalogue reads", () => {
   });
 });
 
-describe("the catalogue index", () => {
+describe("the product index", () => {
   it("is reused while the catalogue is unchanged and reloaded once a change alters it", async () => {
-    const first = await refreshCatalogIndex(db, undefined);
-    expect(await refreshCatalogIndex(db, first)).toBe(first);
+    const first = await refreshProductIndex(db, undefined);
+    expect(await refreshProductIndex(db, first)).toBe(first);
     // Stock moving without a size selling out, and orders, leave the index as it is…
     await db.execute(sql`update skus set stock = stock + 1 where stock > 0`);
-    expect(await refreshCatalogIndex(db, first)).toBe(first);
+    expect(await refreshProductIndex(db, first)).toBe(first);
     // …a size selling out, a product changing or moving category does not.
     const changes = [
       sql`update skus set stock = 0 where id = (select min(id) from skus where stock > 0)`,
@@ -136,7 +136,7 @@ describe("the catalogue index", () => {
     let current = first;
     for (const change of changes) {
       await db.execute(change);
-      const next = await refreshCatalogIndex(db, current);
+      const next = await refreshProductIndex(db, current);
       expect(next).not.toBe(current);
       current = next;
     }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getPublicUrl } from "@/lib/brand";
-import { categoryPaths, sitemapIds, sitemapProducts } from "@/lib/catalog/sitemap-data";
+import { categoryPaths, sitemapIds, sitemapProducts } from "@/lib/api/sitemap";
 
 // Read from the API per request (cached an hour in Next's data cache): the build never needs the API.
 export const dynamic = "force-dynamic";

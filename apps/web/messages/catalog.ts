@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { catalogFr } from "./fr-catalog";
 
 export type CatalogMessages = typeof catalogFr;

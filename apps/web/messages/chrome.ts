@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { chromeFr } from "./fr-chrome";
 
 export type ChromeMessages = typeof chromeFr;

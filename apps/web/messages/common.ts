@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { commonFr } from "./fr-common";
 
 export type CommonMessages = typeof commonFr;

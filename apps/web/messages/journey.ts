@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { journeyFr } from "./fr-journey";
 
 export type JourneyMessages = typeof journeyFr;

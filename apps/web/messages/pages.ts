@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { pagesFr } from "./fr-pages";
 
 export type PagesMessages = typeof pagesFr;

@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { productFr } from "./fr-product";
 
 export type ProductMessages = typeof productFr;

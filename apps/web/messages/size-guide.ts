@@ -1,4 +1,4 @@
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { sizeGuideFr } from "./fr-size-guide";
 
 export type SizeGuideMessages = typeof sizeGuideFr;

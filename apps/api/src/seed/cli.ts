@@ -2,6 +2,7 @@
 // DATABASE_URL, or into the embedded database that `npm start` uses.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { loadConfig, loadDatabaseSettings } from "../config.js";
 import { prepareDatabase } from "../database-setup.js";
 import { repoRoot } from "../paths.js";
 import { seedDemo } from "./seed-demo.js";
@@ -12,7 +13,8 @@ const { values } = parseArgs({
     products: { type: "string", default: "400" },
     seed: { type: "string", default: "42" },
     "no-images": { type: "boolean", default: false },
-    "media-dir": { type: "string", default: process.env.MEDIA_DIR ?? ".data/media" },
+    // Default: MEDIA_DIR of the API's configuration.
+    "media-dir": { type: "string" },
   },
 });
 
@@ -24,12 +26,8 @@ if (!Number.isInteger(products) || products < 1 || !Number.isInteger(seed)) {
 }
 
 const log = (line: string) => console.log(line);
-const prepared = await prepareDatabase({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-  dataDir: process.env.EMBEDDED_PG_DIR ?? ".data/postgres",
-  log,
-});
+const prepared = await prepareDatabase({ ...loadDatabaseSettings(), log });
+const config = loadConfig(process.env, { DATABASE_URL: prepared.url });
 try {
   const geography = await seedGeography(prepared.database.db);
   log(`Géographie : ${geography.states} wilayas, ${geography.communes} communes.`);
@@ -38,7 +36,7 @@ try {
     products,
     seed,
     images: !values["no-images"],
-    mediaDir: resolve(repoRoot, values["media-dir"]),
+    mediaDir: resolve(repoRoot, values["media-dir"] ?? config.MEDIA_DIR),
     log,
   });
   log(

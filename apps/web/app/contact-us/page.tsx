@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PhoneIcon } from "@/components/layout/chrome-icons";
-import { getShopContact } from "@/components/layout/shop-config";
+import { PhoneIcon } from "@/components/ui/icons";
+import { getShopContact } from "@/lib/shop-config";
 import { getPagesMessages } from "@/messages/pages";
 import { ContactForm } from "./contact-form";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { HelpNav } from "@/components/layout/help-nav";
+import { HelpNav } from "@/components/help/help-nav";
 import { getHelpMessages } from "@/messages/fr-help";
 
 /** Shared frame of the help and legal pages: side navigation, the page, and a way to reach a person. */

@@ -1,5 +1,5 @@
 import { getPublicUrl } from "@/lib/brand";
-import { sitemapIds } from "@/lib/catalog/sitemap-data";
+import { sitemapIds } from "@/lib/api/sitemap";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import type { User } from "@shop/domain/api-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
-import { useLogout, useUser } from "@/lib/queries/user";
+import { useSignOut } from "@/components/account/use-sign-out";
+import { useUser } from "@/lib/queries/user";
 import { AddressBook } from "./address-book";
 import { OrderHistory } from "./order-history";
 
@@ -14,7 +15,7 @@ export function AccountHome({ serverUser }: { serverUser: User }) {
   const t = getJourneyMessages().account;
   const clientUser = useUser().user;
   const user = (useHydrated() && clientUser) || serverUser;
-  const logout = useLogout();
+  const logout = useSignOut();
   const link = "flex items-center justify-between py-3 text-sm font-semibold hover:underline underline-offset-4";
 
   return (

@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { CloseIcon } from "@/components/layout/chrome-icons";
-import { useModalDialog } from "@/components/layout/use-modal-dialog";
+import { CloseIcon } from "@/components/ui/icons";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { useCartDrawer } from "./cart-drawer-state";

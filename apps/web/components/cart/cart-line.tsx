@@ -6,7 +6,7 @@ import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import Link from "next/link";
 import { useId } from "react";
-import { CheckIcon } from "@/components/layout/chrome-icons";
+import { CheckIcon } from "@/components/ui/icons";
 import type { CartItem } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCartLineUpdate } from "./use-cart-line-update";

@@ -1,7 +1,7 @@
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import Link from "next/link";
-import { GiftIcon } from "@/components/layout/chrome-icons";
+import { GiftIcon } from "@/components/ui/icons";
 import type { GiftLine as GiftLineData } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import type { AnalyticsIds } from "@/components/layout/shop-config";
+import type { AnalyticsIds } from "@/lib/shop-config";
 import { analyticsPage, analyticsReferrer } from "@/lib/analytics/page-location";
 import { analyticsClientId } from "./analytics-storage";
 import { loadClarity, loadGtm, loadMetaPixel, trackPageView } from "./vendor-tags";

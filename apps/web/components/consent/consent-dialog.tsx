@@ -2,7 +2,7 @@
 
 import type { CookieConsent } from "@shop/domain/constants";
 import Link from "next/link";
-import { useModalDialog } from "@/components/layout/use-modal-dialog";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";

@@ -2,7 +2,7 @@
 
 import { COOKIE_CONSENT_KEY } from "@shop/domain/constants";
 import { useEffect } from "react";
-import type { AnalyticsIds } from "@/components/layout/shop-config";
+import type { AnalyticsIds } from "@/lib/shop-config";
 import { AnalyticsScripts } from "./analytics-scripts";
 import { setAnalyticsStorageMode } from "./analytics-storage";
 import { chooseConsent, useConsent } from "./consent-store";

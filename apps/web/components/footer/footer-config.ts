@@ -1,4 +1,4 @@
-import { getExternalLinks } from "@/components/layout/shop-config";
+import { getExternalLinks } from "@/lib/shop-config";
 import { getChromeMessages } from "@/messages/chrome";
 import { getCommonMessages } from "@/messages/common";
 import type { SocialNetwork } from "./social-icons";

@@ -1,7 +1,7 @@
 "use client";
 
-import { CloseIcon } from "@/components/layout/chrome-icons";
-import { useModalDialog } from "@/components/layout/use-modal-dialog";
+import { CloseIcon } from "@/components/ui/icons";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
 
 const TITLE_ID = "language-modal-title";

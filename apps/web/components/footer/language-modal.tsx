@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { GlobeIcon } from "@/components/layout/chrome-icons";
+import { GlobeIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 
 const LanguageDialog = lazy(() => import("./language-dialog").then((module) => ({ default: module.LanguageDialog })));

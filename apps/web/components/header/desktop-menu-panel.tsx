@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { SPACED_CHILD_IDS } from "@/components/layout/shop-config";
 import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { categoryHref, isRedFeatured } from "./category-links";
 
+/** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
+const SPACED_CHILD_IDS: readonly number[] = [12, 40];
 const spaced = (id: number) => (SPACED_CHILD_IDS.includes(id) ? "mt-5" : "");
 
 /** One entry of a child column: a link, or a bold heading when the category is not clickable. */

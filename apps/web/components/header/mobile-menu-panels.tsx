@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
-import { ChevronEndIcon, ChevronStartIcon } from "@/components/layout/chrome-icons";
+import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
 import { categoryHref, hasSubmenu, isRedFeatured } from "./category-links";
 
 const rowClass = "flex w-full items-center justify-between gap-3 border-b border-grey-100 px-5 py-4 text-start";

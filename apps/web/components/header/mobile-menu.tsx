@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { CloseIcon, MenuIcon } from "@/components/layout/chrome-icons";
-import { lockScroll } from "@/components/layout/scroll-lock";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { lockScroll } from "@/components/ui/scroll-lock";
 import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";

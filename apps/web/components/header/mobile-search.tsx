@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { CloseIcon, SearchIcon } from "@/components/layout/chrome-icons";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { SearchBox } from "@/components/search/search-box";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";

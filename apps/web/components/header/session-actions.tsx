@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { getChromeMessages } from "@/messages/chrome";
-import { useLogout, useUser } from "@/lib/queries/user";
+import { useSignOut } from "@/components/account/use-sign-out";
+import { useUser } from "@/lib/queries/user";
 import { LOGIN_HREF, REGISTER_HREF } from "./quick-links";
 
 /**
@@ -20,7 +21,7 @@ export function SessionActions({
 }) {
   const t = getChromeMessages().accountMenu;
   const { isSignedIn } = useUser();
-  const logout = useLogout();
+  const logout = useSignOut();
   if (isSignedIn) {
     return (
       <button

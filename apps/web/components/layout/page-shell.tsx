@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from "@shop/domain/constants";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
@@ -7,7 +8,7 @@ import { HeaderStateProvider } from "@/components/header/header-state";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SessionHint } from "./session-hint";
-import { getAnalyticsIds, SESSION_COOKIE } from "./shop-config";
+import { getAnalyticsIds } from "@/lib/shop-config";
 
 /**
  * The page shell (spec §2): header, page content, footer, then the cart drawer and the cookie consent. The toast

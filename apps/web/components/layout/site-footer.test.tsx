@@ -6,7 +6,7 @@ import ReturnsPage from "@/app/help/retour/page";
 import { quickLinks } from "@/components/header/quick-links";
 import { ToastProvider } from "@/components/ui/toast";
 import { SiteFooter } from "./site-footer";
-import { getExternalLinks, getShopContact } from "./shop-config";
+import { getExternalLinks, getShopContact } from "@/lib/shop-config";
 
 /** Every setting of the shop's phone and external links (README, « Configuration »), as a shop would set them. */
 const SETTINGS = {

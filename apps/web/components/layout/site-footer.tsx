@@ -7,8 +7,8 @@ import { SocialIcon } from "@/components/footer/social-icons";
 import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
 import { ArrowIcon } from "@/components/ui/icons";
-import { BrandMark } from "./brand-mark";
-import { getExternalLinks } from "./shop-config";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { getExternalLinks } from "@/lib/shop-config";
 
 const columnTitle = "text-xs font-bold uppercase tracking-widest text-gold";
 const footerLink = "text-sm text-grey-200 hover:text-white hover:underline";

@@ -12,9 +12,9 @@ import { SearchBox } from "@/components/search/search-box";
 import { getCategoryTreeOrEmpty } from "@/lib/api/catalog";
 import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
-import { BrandMark } from "./brand-mark";
-import { PhoneIcon } from "./chrome-icons";
-import { getExternalLinks, getShopContact } from "./shop-config";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { PhoneIcon } from "@/components/ui/icons";
+import { getExternalLinks, getShopContact } from "@/lib/shop-config";
 
 /**
  * The top bar and the sticky header of every page (spec §2). Rendered per request: the category tree, the

@@ -3,8 +3,8 @@
 import { sizeGuide, type Measure, type SizeGuideKind } from "@shop/domain/size-guide";
 import Link from "next/link";
 import { createPortal } from "react-dom";
-import { CloseIcon } from "@/components/layout/chrome-icons";
-import { useModalDialog } from "@/components/layout/use-modal-dialog";
+import { CloseIcon } from "@/components/ui/icons";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getSizeGuideMessages } from "@/messages/size-guide";
 
 const TITLE_ID = "size-guide-title";

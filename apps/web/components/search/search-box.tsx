@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
-import { CloseIcon, SearchIcon } from "@/components/layout/chrome-icons";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";

@@ -2,7 +2,7 @@ import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { SEARCH_SUGGESTION_IMAGE_SIZE } from "@shop/domain/constants";
-import { SearchIcon } from "@/components/layout/chrome-icons";
+import { SearchIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 

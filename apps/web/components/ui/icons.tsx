@@ -1,4 +1,7 @@
-/** Line icons (24×24, stroke = currentColor). Decorative: the link or button around them carries the name. */
+/**
+ * Every line icon of the shop (24×24, stroke = currentColor), drawn by the one `Icon` wrapper below. Decorative:
+ * the link or button around them carries the name.
+ */
 import type { ReactNode } from "react";
 
 type IconProps = { className?: string };
@@ -53,6 +56,91 @@ export function ArrowIcon({ className }: IconProps) {
     <Icon className={`rtl:-scale-x-100 ${className ?? "size-5"}`}>
       <path d="M4 12h16" />
       <path d="m14 6 6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 6 12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1Z" />
+    </Icon>
+  );
+}
+
+/** Points to the end of the line (right in French, left in Arabic). */
+export function ChevronEndIcon({ className }: IconProps) {
+  return (
+    <Icon className={`rtl:-scale-x-100 ${className ?? "size-5"}`}>
+      <path d="m9 5 7 7-7 7" />
+    </Icon>
+  );
+}
+
+/** Points to the start of the line: "back". */
+export function ChevronStartIcon({ className }: IconProps) {
+  return (
+    <Icon className={`rtl:-scale-x-100 ${className ?? "size-5"}`}>
+      <path d="m15 5-7 7 7 7" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.3 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.3-3.5-8.5s1.1-6.1 3.5-8.5Z" />
+    </Icon>
+  );
+}
+
+export function GiftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13" />
+      <path d="M12 7c-1.5-3-5-3.5-5-1.2C7 7 9 7 12 7Zm0 0c1.5-3 5-3.5 5-1.2C17 7 15 7 12 7Z" />
     </Icon>
   );
 }

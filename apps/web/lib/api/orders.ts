@@ -1,6 +1,6 @@
 import type { Order } from "@shop/domain/api-types";
 import { cookies } from "next/headers";
-import { SESSION_COOKIE } from "@/components/layout/shop-config";
+import { SESSION_COOKIE } from "@shop/domain/constants";
 import { apiGetOrNull } from "./server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

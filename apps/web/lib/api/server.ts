@@ -1,3 +1,5 @@
+import { readWebEnv } from "@/lib/env.mjs";
+
 /**
  * Catalogue reads for server components: plain `fetch` against the API's own address (not through the web
  * origin), so Next.js can cache and deduplicate them. Server-only: it reads `API_URL` at request time.
@@ -5,7 +7,7 @@
 
 /** Where the API listens: `API_URL`, else the API's port on this machine. Read at run time, never built in. */
 export function apiBaseUrl(): string {
-  return (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? "4000"}`).replace(/\/+$/, "");
+  return readWebEnv().API_URL;
 }
 
 export type ApiGetOptions = {

@@ -4,8 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
 import type { User } from "@shop/domain/api-types";
-import { getCommonMessages } from "@/messages/common";
-import { useToast } from "@/components/ui/toast";
 import { cartKey } from "./cart";
 import { wishlistKey } from "./wishlist";
 
@@ -22,11 +20,13 @@ export function useUser() {
   return { ...query, user: query.data ?? undefined, isSignedIn: Boolean(query.data?.email) };
 }
 
-/** Logs out: calls the API, refetches and clears the user, shows the 'Déconnecté' toast, goes to /. */
-export function useLogout() {
+/**
+ * Logs out: calls the API, refetches and clears the user, then `onSignedOut` (the 'Déconnecté' toast: the UI's
+ * business, so it is passed in rather than imported here), and goes to /.
+ */
+export function useLogout(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const toast = useToast();
   return useMutation({
     mutationFn: () => api.post("/api/users/logout"),
     onSettled: async () => {
@@ -34,8 +34,7 @@ export function useLogout() {
       queryClient.setQueryData(userKey, null);
       await queryClient.invalidateQueries({ queryKey: cartKey });
       await queryClient.invalidateQueries({ queryKey: wishlistKey });
-      const t = getCommonMessages().session;
-      toast.show({ title: t.loggedOutTitle, description: t.loggedOutText, level: "success" });
+      onSignedOut();
       router.push("/");
     },
   });

@@ -193,7 +193,7 @@ export const offers = pgTable(
 );
 
 /**
- * One row counting the changes that alter the catalogue index (products, their colours, sizes, categories, and a
+ * One row counting the changes that alter the product index (products, their colours, sizes, categories, and a
  * size going in or out of stock), bumped by triggers (migration 0001): the API reloads its index only when it moved.
  */
 export const catalogVersion = pgTable(

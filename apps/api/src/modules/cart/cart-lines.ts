@@ -22,6 +22,7 @@ export type CartLineRow = {
   colorName: string;
   ean: string;
   stock: number;
+  /** The 'Ensemble' badge (spec §2): a variation sold with this colour exists in this line's size. */
   hasLinkedVariation: boolean;
 };
 
@@ -48,7 +49,8 @@ const lineColumns = sql`
   ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, ci.quantity,
   s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
   v.color_name as "colorName", s.ean, s.stock,
-  exists (select 1 from variation_links l where l.variation_id = v.id) as "hasLinkedVariation"`;
+  exists (select 1 from variation_links l join skus ls on ls.variation_id = l.linked_variation_id and ls.size = s.size
+           where l.variation_id = v.id) as "hasLinkedVariation"`;
 
 /** An owner's cart id and lines in one round trip; null when the owner has no cart. */
 export async function loadOwnerCart(db: Queryable, owner: CartOwner) {

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
 import { serialize, type SerializedBody } from "../../lib/serialized-body.js";
-import { refreshCatalogIndex, type CatalogIndex } from "./category-index.js";
+import { refreshProductIndex, type ProductIndex } from "./product-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts, type FilterCriteria } from "./product-filter.js";
@@ -44,9 +44,9 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
 export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
-  const indexes = new TtlCache<CatalogIndex>(ttl, 1);
+  const indexes = new TtlCache<ProductIndex>(ttl, 1);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
-  let lastIndex: CatalogIndex | undefined;
+  let lastIndex: ProductIndex | undefined;
   // Responses are cached already serialised: a hit costs no JSON.stringify and no string-to-bytes copy.
   const responses = new TtlCache<SerializedBody>(ttl, 10_000);
   // Reads answered without computing anything, and reads computed: the cache's hit rate (see `cacheStats`).
@@ -69,7 +69,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
-  const catalogIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshCatalogIndex(db, lastIndex)));
+  const productIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshProductIndex(db, lastIndex)));
 
   async function categoryBySlug(slug: string) {
     const current = await tree();
@@ -81,7 +81,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   async function filter(query: FilterQuery) {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
-    const index = await catalogIndex();
+    const index = await productIndex();
     let positions = category ? (index.byCategory.get(category.id) ?? NONE) : null;
     let ranked: Int32Array | undefined;
     if (query.query !== undefined) {
@@ -105,7 +105,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   async function search(query: string, pageOffset: number, pageSize = PRODUCT_PAGE_SIZE) {
-    const index = await catalogIndex();
+    const index = await productIndex();
     const { ranked, words } = searchProducts(index, query);
     const start = pageOffset * pageSize;
     const ids = Array.from(ranked.subarray(start, start + pageSize), (p) => index.ids[p]!);
@@ -124,7 +124,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
 
   /** Other products in stock of the product's category and gender (see `pickRelatedIds`). */
   async function related(id: number) {
-    const index = await catalogIndex();
+    const index = await productIndex();
     const position = positionOf(index, id);
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
     if (primary === undefined) throw notFound("Ce produit n’existe pas");
@@ -156,7 +156,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     searchJson: (url: string, query: string, pageOffset: number, pageSize?: number) =>
       answered(url, `search:${pageOffset}:${pageSize}:${query}`, () => search(query, pageOffset, pageSize)),
     popularSearchesJson: (url: string) =>
-      answered(url, "popular-searches", async () => getPopularSearches(await catalogIndex(), await tree())),
+      answered(url, "popular-searches", async () => getPopularSearches(await productIndex(), await tree())),
     relatedJson: (url: string, id: number) => answered(url, `related:${id}`, () => related(id)),
     cachedBody: (url: string): SerializedBody | undefined => {
       const key = urlKeys.get(url);

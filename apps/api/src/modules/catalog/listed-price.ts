@@ -1,11 +1,11 @@
-import type { CatalogIndex } from "./category-index.js";
+import type { ProductIndex } from "./product-index.js";
 
 /**
  * The price a product's card shows, on which a listing sorts and filters (decision 0011): with colour families
  * chosen (`wanted` marks their value codes), the lowest price among the product's colours of those families —
  * infinite when it has none; without, the product's lowest price. The card pictures that colour.
  */
-export function listedPrice(index: CatalogIndex, p: number, wanted: Uint8Array | null): number {
+export function listedPrice(index: ProductIndex, p: number, wanted: Uint8Array | null): number {
   if (!wanted) return index.salePrices[p]!;
   const { colourStart, colourCodes, colourPrices } = index;
   let lowest = Number.POSITIVE_INFINITY;
@@ -16,7 +16,7 @@ export function listedPrice(index: CatalogIndex, p: number, wanted: Uint8Array |
 }
 
 /** The price product `p` is listed at when the colour family of value code `code` alone is chosen. */
-export function familyPrice(index: CatalogIndex, p: number, code: number): number {
+export function familyPrice(index: ProductIndex, p: number, code: number): number {
   const { colourStart, colourCodes, colourPrices } = index;
   let lowest = Number.POSITIVE_INFINITY;
   for (let i = colourStart[p]!, end = colourStart[p + 1]!; i < end; i++) {

@@ -1,4 +1,4 @@
-import type { CatalogIndex } from "./category-index.js";
+import type { ProductIndex } from "./product-index.js";
 import type { CategoryTree } from "./category-tree.js";
 
 export const POPULAR_QUERIES = 6;
@@ -8,7 +8,7 @@ export const POPULAR_QUERIES = 6;
  * most products in stock, as queries (« Chaussures », « T-shirt »…), and the top-level categories. Both come
  * from the catalogue, so each query finds products and each category has a page.
  */
-export function getPopularSearches(index: CatalogIndex, tree: CategoryTree, limit = POPULAR_QUERIES) {
+export function getPopularSearches(index: ProductIndex, tree: CategoryTree, limit = POPULAR_QUERIES) {
   const { keys, start, codes, inStock, values } = index;
   const width = keys.length;
   const k = keys.indexOf("articleType");

@@ -1,8 +1,8 @@
 import { FACET_LABELS } from "@shop/domain/facets";
-import type { CatalogIndex, SortKey } from "./category-index.js";
+import type { ProductIndex, SortKey } from "./product-index.js";
 import { familyPrice, listedPrice, orderByListedPrice } from "./listed-price.js";
 
-export type { SortKey } from "./category-index.js";
+export type { SortKey } from "./product-index.js";
 
 export type FilterCriteria = {
   facets: Record<string, string[]>;
@@ -45,11 +45,13 @@ function compareValues(key: string, a: string, b: string): number {
  * when that colour's price is in the range. Runs over typed arrays only: no allocation per product.
  */
 export function filterProducts(
-  index: CatalogIndex,
+  index: ProductIndex,
   positions: Int32Array | null,
   criteria: FilterCriteria,
   ranked?: Int32Array,
 ): FilterResult {
+  // The layout of the index (see `ProductIndex`): the codes of product p's values for facet k are
+  // codes[start[p * width + k] .. start[p * width + k + 1]), so a product's codes are one run per facet, in order.
   const { keys, values, keyOf, start, codes } = index;
   const width = keys.length;
   // The selected facets, and the codes of the values wanted (a facet or value the index lacks matches nothing).
@@ -74,6 +76,7 @@ export function filterProducts(
   // With a colour chosen, the price each listed product is shown at, for sorting.
   const listed = colourChosen ? new Float64Array(index.size) : null;
 
+  // One tally per value code, and the products listed (by position), filled in a single pass over the products.
   const counts = new Int32Array(values.length);
   const matching = new Uint8Array(index.size);
   let total = 0;
@@ -83,6 +86,9 @@ export function filterProducts(
   for (let n = 0; n < count; n++) {
     const p = positions === null ? n : positions[n]!;
     const base = p * width;
+    // How many selected facets the product fails, and which one when it fails exactly one. Counting stops at two:
+    // a product failing two facets is neither listed nor counted anywhere, since every facet's counts apply all
+    // the other selected facets.
     let failures = 0;
     let failing = -1;
     for (let s = 0; s < selectedCount && failures < 2; s++) {
@@ -94,6 +100,7 @@ export function filterProducts(
       if (!found && ++failures === 1) failing = k;
     }
     const price = listedPrice(index, p, colourChosen ? wanted : null);
+    // The price range offered is that of the products the facets list, before the shopper's own bounds apply.
     if (failures === 0) {
       if (price < min) min = price;
       if (price > max) max = price;
@@ -107,6 +114,7 @@ export function filterProducts(
     }
     if (!inRange(price)) continue;
     if (failures === 0) {
+      // Listed: it counts for every value it holds (its colours already counted above when a range is set).
       matching[p] = 1;
       if (listed) listed[p] = price;
       total++;
@@ -117,6 +125,8 @@ export function filterProducts(
         for (let i = start[base]!, end = start[base + width]!; i < end; i++) counts[codes[i]!]!++;
       }
     } else if (failures === 1 && failing !== -1 && !(bounded && failing === colourKey)) {
+      // Failing one facet only: choosing another value of that facet would list it, so those values count it.
+      // (A facet the index lacks, failing = -1, has no values to count; the colours within a range were above.)
       for (let i = start[base + failing]!, end = start[base + failing + 1]!; i < end; i++) counts[codes[i]!]!++;
     }
   }

@@ -1,4 +1,4 @@
-import type { CatalogIndex } from "./category-index.js";
+import type { ProductIndex } from "./product-index.js";
 import type { CategoryTree } from "./category-tree.js";
 import { withAncestors } from "./category-tree.js";
 import { foldSearchText } from "./search-text.js";
@@ -19,12 +19,12 @@ const PREFIX = 2;
 const CORRECTED = 1;
 
 /**
- * The published products holding every word of the query, in the catalogue index: as a prefix of one of
+ * The published products holding every word of the query, in the product index: as a prefix of one of
  * their words ('chau' finds « Chaussure »), or, for a query word that starts no word of the catalogue, as a
  * typo of the nearest words ('chausure'). Case-, accent- and Arabic-diacritic-insensitive. Best matches first:
  * the more of a product's words match, and the more closely, the better; then in stock, then newest.
  */
-export function searchProducts(index: CatalogIndex, query: string): SearchHits {
+export function searchProducts(index: ProductIndex, query: string): SearchHits {
   const words = matchQueryWords(index.words, query);
   const none = { positions: new Int32Array(0), ranked: new Int32Array(0), words };
   if (words.length === 0 || words.some((word) => word.terms.length === 0)) return none;

@@ -26,7 +26,7 @@ type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
  * Product cards for the given ids, in the order of the ids (missing ids are skipped). A card shows one image of
  * a colour, so each variation carries its first image only: listings stay light to send. Each colour carries the
  * price of its cheapest size, as its product page first shows it; the product's own pair is its cheapest
- * colour's, the lowest price (decision 0011). The catalogue index sorts and filters on the same prices.
+ * colour's, the lowest price (decision 0011). The product index sorts and filters on the same prices.
  */
 export async function getProductSummaries(db: Queryable, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];

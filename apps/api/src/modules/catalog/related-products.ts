@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import type { CatalogIndex } from "./category-index.js";
+import type { ProductIndex } from "./product-index.js";
 
 export const RELATED_LIMIT = 8;
 /** Fewer than this in the product's own category, and its parent categories are looked in too. */
@@ -16,7 +16,7 @@ export async function getPrimaryCategoryId(db: Queryable, id: number): Promise<n
 }
 
 /** A product's position in the index (ids are ascending), or -1. */
-export function positionOf(index: CatalogIndex, id: number): number {
+export function positionOf(index: ProductIndex, id: number): number {
   let low = 0;
   let high = index.size - 1;
   while (low <= high) {
@@ -36,7 +36,7 @@ export function positionOf(index: CatalogIndex, id: number): number {
  * swapped for.
  */
 export function pickRelatedIds(
-  index: CatalogIndex,
+  index: ProductIndex,
   position: number,
   categories: Int32Array[],
   limit = RELATED_LIMIT,

@@ -2,7 +2,7 @@ import { foldSearchText } from "./search-text.js";
 
 /**
  * The distinct words of the published products' search text (folded: see `foldSearchText`), sorted, with the
- * positions (in the catalogue index) of the products holding each: word `w` is held by
+ * positions (in the product index) of the products holding each: word `w` is held by
  * `postings[offsets[w] .. offsets[w + 1])`, ascending. A query word is looked up as a prefix by binary search;
  * one that starts no word is corrected to the nearest words by edit distance.
  */

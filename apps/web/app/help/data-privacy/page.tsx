@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { HelpArticle } from "@/components/layout/help-article";
+import { HelpArticle } from "@/components/help/help-article";
 import { getHelpMessages } from "@/messages/fr-help";
 
 export const metadata: Metadata = { title: getHelpMessages().privacy.metaTitle };

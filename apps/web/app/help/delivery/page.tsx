@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { HelpArticle } from "@/components/layout/help-article";
-import { DeliveryFeeGrid, getDeliveryFees } from "@/components/layout/delivery-fee-grid";
+import { HelpArticle } from "@/components/help/help-article";
+import { DeliveryFeeGrid, getDeliveryFees } from "@/components/help/delivery-fee-grid";
 import { getHelpMessages } from "@/messages/fr-help";
 
 export const metadata: Metadata = { title: getHelpMessages().delivery.metaTitle };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ChevronDownIcon } from "@/components/layout/chrome-icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import { getHelpMessages } from "@/messages/fr-help";
 
 export const metadata: Metadata = { title: getHelpMessages().faq.metaTitle };

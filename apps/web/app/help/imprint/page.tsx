@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getShopContact } from "@/components/layout/shop-config";
+import { getShopContact } from "@/lib/shop-config";
 import { getBrandName } from "@/lib/brand";
 import { getHelpMessages } from "@/messages/fr-help";
 

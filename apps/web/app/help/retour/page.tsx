@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { HelpArticle } from "@/components/layout/help-article";
-import { getExternalLinks } from "@/components/layout/shop-config";
+import { HelpArticle } from "@/components/help/help-article";
+import { getExternalLinks } from "@/lib/shop-config";
 import { ArrowIcon } from "@/components/ui/icons";
 import { getMessages } from "@/lib/i18n";
 import { getHelpMessages } from "@/messages/fr-help";

@@ -1,14 +1,10 @@
+import { readWebEnv } from "@/lib/env.mjs";
+
 /**
- * Shop settings of the storefront chrome, read from the environment on the server at request time and passed
+ * Shop settings of the storefront, read from the environment on the server at request time and passed
  * down to client components as props: nothing here is a NEXT_PUBLIC_ variable frozen into the build. There are
  * no made-up defaults: what is not configured is not shown.
  */
-
-/** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
-export const SPACED_CHILD_IDS: readonly number[] = [12, 40];
-
-/** The API's HttpOnly session cookie: its presence is all the web reads. */
-export { SESSION_COOKIE } from "@shop/domain/constants";
 
 /** How the shop is reached; each part null when it is not configured (nothing is shown for it then). */
 export type ShopContact = {
@@ -37,11 +33,8 @@ export type AnalyticsIds = { gtmId: string | null; metaPixelId: string | null; c
 
 type Env = Record<string, string | undefined>;
 
-const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
-
-/** An http(s) address from the environment, or null: a typo must not become a link that goes nowhere. */
-function link(env: Env, name: string): string | null {
-  const value = read(env, name);
+/** An http(s) address, or null: a typo must not become a link that goes nowhere. */
+function link(value: string | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
@@ -56,9 +49,8 @@ function link(env: Env, name: string): string | null {
  * phone shortcut and the phone or e-mail lines of the contact and legal pages are not shown.
  */
 export function getShopContact(env: Env = process.env): ShopContact {
-  const display = read(env, "SHOP_PHONE");
+  const { SHOP_PHONE: display, SHOP_EMAIL: email } = readWebEnv(env);
   const digits = display?.replace(/[^\d+]/g, "");
-  const email = read(env, "SHOP_EMAIL");
   return {
     phone: display && digits && /\d/.test(digits) ? { display, href: `tel:${digits}` } : null,
     email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null,
@@ -67,27 +59,29 @@ export function getShopContact(env: Env = process.env): ShopContact {
 
 /** The external links, from their environment variables (README, « Configuration »). */
 export function getExternalLinks(env: Env = process.env): ExternalLinks {
+  const settings = readWebEnv(env);
   return {
-    returnsPortal: link(env, "RETURNS_PORTAL_URL"),
-    company: link(env, "CORPORATE_URL"),
-    corporateNews: link(env, "CORPORATE_NEWS_URL"),
-    newsroom: link(env, "NEWSROOM_URL"),
-    investors: link(env, "INVESTORS_URL"),
-    sustainability: link(env, "SUSTAINABILITY_URL"),
-    trackingApp: link(env, "TRACKING_APP_URL"),
-    facebook: link(env, "FACEBOOK_URL"),
-    twitter: link(env, "TWITTER_URL"),
-    instagram: link(env, "INSTAGRAM_URL"),
-    pinterest: link(env, "PINTEREST_URL"),
-    youtube: link(env, "YOUTUBE_URL"),
+    returnsPortal: link(settings.RETURNS_PORTAL_URL),
+    company: link(settings.CORPORATE_URL),
+    corporateNews: link(settings.CORPORATE_NEWS_URL),
+    newsroom: link(settings.NEWSROOM_URL),
+    investors: link(settings.INVESTORS_URL),
+    sustainability: link(settings.SUSTAINABILITY_URL),
+    trackingApp: link(settings.TRACKING_APP_URL),
+    facebook: link(settings.FACEBOOK_URL),
+    twitter: link(settings.TWITTER_URL),
+    instagram: link(settings.INSTAGRAM_URL),
+    pinterest: link(settings.PINTEREST_URL),
+    youtube: link(settings.YOUTUBE_URL),
   };
 }
 
 /** Tag ids of the consent-gated scripts (spec §1): none by default, so nothing loads unless configured. */
 export function getAnalyticsIds(): AnalyticsIds {
+  const settings = readWebEnv();
   return {
-    gtmId: read(process.env, "GTM_ID") ?? null,
-    metaPixelId: read(process.env, "META_PIXEL_ID") ?? null,
-    clarityId: read(process.env, "CLARITY_ID") ?? null,
+    gtmId: settings.GTM_ID ?? null,
+    metaPixelId: settings.META_PIXEL_ID ?? null,
+    clarityId: settings.CLARITY_ID ?? null,
   };
 }

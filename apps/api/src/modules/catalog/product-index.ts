@@ -13,7 +13,7 @@ import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
  * `codes[start[p * keys.length + k] .. start[p * keys.length + k + 1])`, so all of a product's codes are
  * `codes[start[p * keys.length] .. start[(p + 1) * keys.length])`.
  */
-export type CatalogIndex = {
+export type ProductIndex = {
   /** The catalogue version (see `catalog_version`) read before the index was loaded. */
   version: number;
   size: number;
@@ -56,7 +56,8 @@ const COLUMN_FACETS: Record<string, string> = {
   rbu: "activity",
 };
 
-type Row = {
+/** One published product as the index is built from it (the query of `loadProductIndex`). */
+export type IndexedProduct = {
   id: number;
   salePrice: number;
   createdAt: number;
@@ -72,7 +73,8 @@ type Row = {
   searchText: string;
 };
 
-const SEPARATOR = "\u001f";
+/** Between the sizes of `IndexedProduct.sizes`. */
+export const SIZE_SEPARATOR = "\u001f";
 /** Rows mapped between two yields to the event loop, so a reload never holds up the requests being served. */
 const BATCH = 5_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -88,19 +90,19 @@ export async function readCatalogVersion(db: Queryable): Promise<number> {
  * tiny query), else a fresh one. The version is read first, so a change made during the load moves it again
  * and the next check reloads.
  */
-export async function refreshCatalogIndex(db: Queryable, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
+export async function refreshProductIndex(db: Queryable, previous: ProductIndex | undefined): Promise<ProductIndex> {
   const version = await readCatalogVersion(db);
   if (previous && previous.version === version) return previous;
-  return loadCatalogIndex(db, version);
+  return loadProductIndex(db, version);
 }
 
 /**
  * Loads the index with two scans: products with their colours, in-stock sizes (a size filter finds what can
  * be bought) and search text, and category memberships.
  */
-async function loadCatalogIndex(db: Queryable, version: number): Promise<CatalogIndex> {
+async function loadProductIndex(db: Queryable, version: number): Promise<ProductIndex> {
   const [products, memberships] = await Promise.all([
-    db.execute<Row>(sql`
+    db.execute<IndexedProduct>(sql`
       with prices as (
         select s.variation_id, min(coalesce(s.promo_price, s.price)) as price from skus s group by s.variation_id
       ), colours as (
@@ -113,7 +115,7 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
           left join prices k on k.variation_id = v.id
          group by v.product_id
       ), sizes as (
-        select v.product_id, string_agg(distinct s.size, ${SEPARATOR}) as sizes
+        select v.product_id, string_agg(distinct s.size, ${SIZE_SEPARATOR}) as sizes
           from variations v join skus s on s.variation_id = v.id
          where s.stock > 0 group by v.product_id
       )
@@ -129,7 +131,18 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
       select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
         from product_categories group by category_id`),
   ]);
-  const rows = products.rows;
+  return buildProductIndex(version, products.rows, memberships.rows);
+}
+
+/**
+ * The index of `rows` (in id order) and of the categories' members (`productIds`: comma-separated ids). Yields
+ * to the event loop every few thousand products.
+ */
+export async function buildProductIndex(
+  version: number,
+  rows: IndexedProduct[],
+  memberships: { categoryId: number; productIds: string }[],
+): Promise<ProductIndex> {
   const size = rows.length;
   const keys = FACET_KEYS;
   const codeOf = keys.map(() => new Map<string, number>());
@@ -175,10 +188,10 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
       start[p * keys.length + k] = used;
       const key = keys[k]!;
       if (k === colourKey) new Set(row.colours).forEach((value) => push(k, value));
-      else if (key === "printSizeFr") row.sizes?.split(SEPARATOR).forEach((value) => push(k, value));
+      else if (key === "printSizeFr") row.sizes?.split(SIZE_SEPARATOR).forEach((value) => push(k, value));
       else {
         const column = COLUMN_FACETS[key];
-        const value = column === undefined ? row.attributes[key] : (row[column as keyof Row] as string);
+        const value = column === undefined ? row.attributes[key] : (row[column as keyof IndexedProduct] as string);
         if (value !== undefined && value !== null) push(k, value);
       }
     }
@@ -198,7 +211,7 @@ async function loadCatalogIndex(db: Queryable, version: number): Promise<Catalog
   const positionOf = new Map<number, number>();
   ids.forEach((id, position) => positionOf.set(id, position));
   const byCategory = new Map<number, Int32Array>();
-  for (const { categoryId, productIds } of memberships.rows) {
+  for (const { categoryId, productIds } of memberships) {
     const positions = productIds
       .split(",")
       .map((id) => positionOf.get(Number(id)))

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, loadDatabaseSettings, loadSeedSettings } from "./config.js";
+
+describe("the API's settings", () => {
+  it("find the database from DATABASE_URL, else the embedded server's port and folder", () => {
+    expect(loadDatabaseSettings({})).toEqual({ databaseUrl: undefined, embeddedPort: 54329, dataDir: ".data/postgres" });
+    expect(loadDatabaseSettings({ DATABASE_URL: " ", EMBEDDED_PG_PORT: "55000", EMBEDDED_PG_DIR: "/tmp/pg" })).toEqual({
+      databaseUrl: undefined,
+      embeddedPort: 55000,
+      dataDir: "/tmp/pg",
+    });
+    expect(loadDatabaseSettings({ DATABASE_URL: "postgres://shop@db:5432/shop" }).databaseUrl).toBe("postgres://shop@db:5432/shop");
+  });
+
+  it("seed an empty database on the first start by default, with 400 products of draw 42", () => {
+    expect(loadSeedSettings({})).toEqual({ onStart: true, products: 400, seed: 42 });
+    expect(loadSeedSettings({ SEED_ON_START: "false", SEED_PRODUCTS: "160", SEED: "7" })).toEqual({
+      onStart: false,
+      products: 160,
+      seed: 7,
+    });
+  });
+
+  it("refuse a bad value with a message naming it, before anything starts", () => {
+    expect(() => loadDatabaseSettings({ EMBEDDED_PG_PORT: "cinq" })).toThrow(/Configuration invalide :\n {2}EMBEDDED_PG_PORT: /);
+    expect(() => loadDatabaseSettings({ DATABASE_URL: "shop" })).toThrow("DATABASE_URL doit être une URL postgres://");
+    expect(() => loadSeedSettings({ SEED_ON_START: "non" })).toThrow("SEED_ON_START : true ou false");
+    expect(() => loadSeedSettings({ SEED_PRODUCTS: "0" })).toThrow(/SEED_PRODUCTS: /);
+    expect(() => loadConfig({ PAYMENTS: "live" }, { DATABASE_URL: "postgres://db/shop" })).toThrow("PAYMENTS : off ou test");
+  });
+});

@@ -1,0 +1,14 @@
+"use client";
+
+import { useToast } from "@/components/ui/toast";
+import { useLogout } from "@/lib/queries/user";
+import { getCommonMessages } from "@/messages/common";
+
+/** Logs out from the account page or the header's menu, and says so with the 'Déconnecté' toast (spec §4). */
+export function useSignOut() {
+  const toast = useToast();
+  return useLogout(() => {
+    const t = getCommonMessages().session;
+    toast.show({ title: t.loggedOutTitle, description: t.loggedOutText, level: "success" });
+  });
+}
