@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ContactPage from "@/app/contact-us/page";
-import ImprintPage from "@/app/help/imprint/page";
-import ReturnsPage from "@/app/help/retour/page";
+import ContactPage from "@/app/(shop)/contact-us/page";
+import ImprintPage from "@/app/(shop)/help/imprint/page";
+import ReturnsPage from "@/app/(shop)/help/retour/page";
 import { quickLinks } from "@/components/header/quick-links";
 import { ToastProvider } from "@/components/ui/toast";
 import { SiteFooter } from "./site-footer";

@@ -1,39 +1,24 @@
-import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { pageTitle } from "@shop/domain/constants";
-import { PageShell } from "@/components/layout/page-shell";
 import { Providers } from "@/components/providers";
-import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { currentLocale, getDirection, getMessages } from "@/lib/i18n";
-import { getCommonMessages } from "@/messages/common";
-import "./globals.css";
+import { PageShell } from "./page-shell";
 
 // Self-hosted Inter, cut to the weights (400–900) and features the shop uses by scripts/subset-font.py (30 KB
 // instead of 48): no font request leaves the shop. The Latin range covers French, including œ and the ’.
 const inter = localFont({
-  src: "../fonts/inter-latin-wght-400-900.woff2",
+  src: "../../fonts/inter-latin-wght-400-900.woff2",
   weight: "400 900",
   style: "normal",
   variable: "--font-inter",
   display: "swap",
 });
 
-export function generateMetadata(): Metadata {
-  const brand = getBrandName();
-  const title = pageTitle(brand);
-  return {
-    metadataBase: getPublicUrl(),
-    title: { default: title, template: `%s – ${title}` },
-    description: getCommonMessages().meta.description,
-    applicationName: brand,
-    openGraph: { type: "website", siteName: brand, locale: "fr_DZ", title },
-  };
-}
-
-export const viewport: Viewport = { themeColor: "#111111" };
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The storefront's whole document: <html>, the skip link, the client providers and the page shell. Used by the
+ * shop's root layout and by the global 404 page, which Next.js renders without any layout.
+ */
+export function ShopDocument({ children }: { children: ReactNode }) {
   const locale = currentLocale();
   const t = getMessages(locale);
 
