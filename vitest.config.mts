@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
-          include: ["lib/**/*.test.ts", "components/**/*.test.tsx", "app/**/*.test.tsx"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.tsx", "app/**/*.test.tsx", "messages/**/*.test.ts"],
         },
       },
       {

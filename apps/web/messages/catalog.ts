@@ -1,7 +1,9 @@
 import { messageSection } from "./locale";
 import { catalogFr } from "./fr-catalog";
+import { catalogAr } from "./ar-catalog";
+import type { Translation } from "./translation";
 
-export type CatalogMessages = typeof catalogFr;
+export type CatalogMessages = Translation<typeof catalogFr>;
 
-/** The catalogue pages: listings, product page, search. Arabic will add `ar` beside `fr`. */
-export const getCatalogMessages = messageSection<CatalogMessages>({ fr: catalogFr, ar: catalogFr });
+/** The catalogue pages: listings, product page, search. */
+export const getCatalogMessages = messageSection<CatalogMessages>({ fr: catalogFr, ar: catalogAr });

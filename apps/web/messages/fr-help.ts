@@ -2,7 +2,10 @@
  * The help pages' French prose (FAQ, account, delivery, returns). Read only by server components through
  * `getHelpMessages()`, so none of this text travels in the browser's JavaScript.
  */
+import { messageSection } from "@/lib/locale";
+import { helpAr } from "./ar-help";
 import { legalFr } from "./fr-legal";
+import type { Translation } from "./translation";
 
 export type HelpSection = { title: string; paragraphs?: readonly string[]; items?: readonly string[] };
 export type HelpArticle = { metaTitle: string; title: string; intro: string; sections: readonly HelpSection[] };
@@ -211,7 +214,8 @@ export const helpFr = {
   ...legalFr,
 } as const;
 
-/** The help prose for the current locale (French only for now). */
-export function getHelpMessages() {
-  return helpFr;
-}
+export type HelpMessages = Translation<typeof helpFr>;
+export type LegalMessages = Translation<typeof legalFr>;
+
+/** The help prose for the current locale. The Arabic text (`ar-help.ts`) is typed against this French one. */
+export const getHelpMessages = messageSection<HelpMessages>({ fr: helpFr, ar: helpAr });

@@ -1,5 +1,5 @@
 /**
- * Every French string of the web app, for server components. Arabic will get a sibling `ar.ts` with the same
+ * Every French string of the web app, for server components. Arabic has a sibling `ar.ts` with the same
  * shape (`Messages`). Client components import one section instead (`@/messages/chrome`, `@/messages/common`,
  * `@/messages/catalog`, `@/messages/product`, `@/messages/journey`, `@/messages/pages`), so each page sends
  * only the strings it shows. Validation messages are not here: they come with the schemas from `@shop/domain`.
@@ -10,6 +10,7 @@ import { commonFr } from "./fr-common";
 import { journeyFr } from "./fr-journey";
 import { pagesFr } from "./fr-pages";
 import { productFr } from "./fr-product";
+import type { Translation } from "./translation";
 
 export const fr = {
   ...commonFr,
@@ -20,4 +21,4 @@ export const fr = {
   pages: pagesFr,
 } as const;
 
-export type Messages = typeof fr;
+export type Messages = Translation<typeof fr>;

@@ -38,4 +38,17 @@ describe("formatMoney", () => {
   it.each([NaN, Infinity, -Infinity])("throws a RangeError for %s", (amount) => {
     expect(() => formatMoney(amount)).toThrow(RangeError);
   });
+
+  it.each([
+    [0, "\u20660\u2069 دج"],
+    [12990, "\u206612 990\u2069 دج"],
+    [1234.5, "\u20661 234,5\u2069 دج"],
+    [-1500, "\u2066-1 500\u2069 دج"],
+  ])("formats %s in Arabic as %j: the amount kept left to right, then دج", (amount, expected) => {
+    expect(formatMoney(amount, "ar")).toBe(expected);
+  });
+
+  it("writes the same figures in both languages", () => {
+    expect(formatMoney(1234567, "ar").replace(/[\u2066\u2069]| دج$/g, "")).toBe(formatMoney(1234567).slice(3));
+  });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from "./constants.js";
+
 /**
  * The one money formatter (spec §9): "DA", a space, then the amount with a space as thousands separator,
  * a comma as decimal separator, and at most 2 decimals with trailing zeros removed.
@@ -7,14 +9,19 @@
  *
  * Amounts are rounded half away from zero to 2 decimals: 10.999 -> "DA 11", -2.005 -> "DA -2,01".
  * A non-finite amount is a programming error and throws a RangeError.
+ *
+ * In Arabic (decision 00xx-arabic-prices) the amount comes first and "دج" after it, as Algerian shops and Algérie
+ * Poste write it: "12 990 دج". The amount is wrapped in Unicode isolates (LRI … PDI) so that its digit groups
+ * keep their left-to-right order inside right-to-left text, wherever the string is shown (page, title, toast).
  */
-export function formatMoney(amount: number): string {
+export function formatMoney(amount: number, locale: Locale = "fr"): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatMoney: not a finite amount: ${amount}`);
   const cents = toCents(Math.abs(amount));
   const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, " ");
   const fraction = (cents % 100n).toString().padStart(2, "0").replace(/0+$/, "");
   const sign = amount < 0 && cents > 0n ? "-" : "";
-  return `DA ${sign}${whole}${fraction ? `,${fraction}` : ""}`;
+  const figures = `${sign}${whole}${fraction ? `,${fraction}` : ""}`;
+  return locale === "ar" ? `\u2066${figures}\u2069 دج` : `DA ${figures}`;
 }
 
 /**
