@@ -169,7 +169,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
      * search after a start does not wait for them (at 100,000 products the index takes seconds to build).
      */
     warm: async () => {
-      await Promise.all([tree(), catalogIndex()]);
+      await Promise.all([tree(), productIndex()]);
     },
     /** How many cacheable reads were answered from the cache and how many were computed, since the start. */
     cacheStats: () => ({ ...counts }),
