@@ -2,7 +2,7 @@
  * The help pages' French prose (FAQ, account, delivery, returns). Read only by server components through
  * `getHelpMessages()`, so none of this text travels in the browser's JavaScript.
  */
-import { messageSection } from "@/lib/locale";
+import { messageSection } from "./locale";
 import { helpAr } from "./ar-help";
 import { legalFr } from "./fr-legal";
 import type { Translation } from "./translation";

@@ -1,13 +1,14 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/locale/locale-link";
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { getCommonMessages } from "@/messages/common";
+import { useLocale } from "@/lib/locale/context";
 
 /** Shown instead of a page whose data could not be read (API down, unexpected answer). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = getCommonMessages().error;
+  const t = getCommonMessages(useLocale()).error;
 
   useEffect(() => {
     console.error(error);
@@ -24,9 +25,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className={buttonClasses("primary-black")}>
           {t.retry}
         </button>
-        <Link href="/" className={buttonClasses("primary-outline")}>
+        <LocaleLink href="/" className={buttonClasses("primary-outline")}>
           {t.home}
-        </Link>
+        </LocaleLink>
       </div>
     </section>
   );

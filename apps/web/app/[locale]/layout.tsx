@@ -3,10 +3,13 @@ import type { ReactNode } from "react";
 import { pageTitle } from "@shop/domain/constants";
 import { ShopDocument } from "@/components/layout/shop-document";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
+import { OPEN_GRAPH_LOCALES } from "@/lib/catalog/open-graph";
+import { enterLocale, type LocaleParams } from "@/lib/request-locale";
 import { getCommonMessages } from "@/messages/common";
 import "../globals.css";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await enterLocale(params);
   const brand = getBrandName();
   const title = pageTitle(brand);
   return {
@@ -14,13 +17,17 @@ export function generateMetadata(): Metadata {
     title: { default: title, template: `%s – ${title}` },
     description: getCommonMessages().meta.description,
     applicationName: brand,
-    openGraph: { type: "website", siteName: brand, locale: "fr_DZ", title },
+    openGraph: { type: "website", siteName: brand, locale: OPEN_GRAPH_LOCALES[locale], title },
   };
 }
 
 export const viewport: Viewport = { themeColor: "#111111" };
 
-/** The storefront's root layout; the back office under /gestion has a root layout of its own. */
-export default function ShopLayout({ children }: { children: ReactNode }) {
-  return <ShopDocument>{children}</ShopDocument>;
+/**
+ * The storefront's root layout, for every language (`/…` is French, rewritten to `/fr/…` by the proxy; `/ar/…`
+ * is Arabic); the back office under /gestion has a root layout of its own.
+ */
+export default async function ShopLayout({ children, params }: { children: ReactNode } & LocaleParams) {
+  const locale = await enterLocale(params);
+  return <ShopDocument locale={locale}>{children}</ShopDocument>;
 }

@@ -12,16 +12,20 @@ import { getBrandName } from "@/lib/brand";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";
 import { getCommonMessages } from "@/messages/common";
+import { enterLocale, type LocaleParams } from "@/lib/request-locale";
+import { localeAlternates } from "@/lib/locale/alternates";
 
 // Rendered per request (the build runs before the API exists); the API reads inside are still cached by
 // Next's data cache (see lib/api/catalog.ts), so a request costs no API round trip most of the time.
 export const dynamic = "force-dynamic";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await enterLocale(params);
   const title = pageTitle(getBrandName());
+  const alternates = localeAlternates("/", locale);
   return {
-    alternates: { canonical: "/" },
-    openGraph: shopOpenGraph({ title, url: "/", images: [{ url: HERO_IMAGE, alt: getCommonMessages().hero.imageAlt }] }),
+    alternates,
+    openGraph: shopOpenGraph({ title, url: alternates.canonical, images: [{ url: HERO_IMAGE, alt: getCommonMessages().hero.imageAlt }] }),
   };
 }
 
@@ -67,7 +71,8 @@ function findPromos(tree: CategoryNode[]) {
   return null;
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getCatalogMessages().home;
   const tree = await getCategoryTree();
   const promos = findPromos(tree);

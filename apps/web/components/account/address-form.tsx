@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AddressSchema, type AddressData, type AddressInput } from "@shop/domain/schemas";
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { useEffect, useState } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
@@ -16,6 +17,7 @@ import { useToast } from "@/components/ui/toast";
 import type { SavedAddress } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
+import { useLocale } from "@/lib/locale/context";
 
 const FIELDS: Path<AddressInput>[] = [
   "firstName",
@@ -65,8 +67,9 @@ export function AddressForm({
   defaults?: Partial<AddressInput>;
   redirectTo: string;
 }) {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const toast = useToast();
   const add = useAddAddress();
   const edit = useEditAddress();
@@ -92,7 +95,7 @@ export function AddressForm({
       if (address) await edit.mutateAsync({ id: address.id, address: data });
       else await add.mutateAsync(data);
       toast.show({ title: t.account.addressSaved, level: "success" });
-      router.push(redirectTo);
+      router.push(toLocale(redirectTo));
     } catch (error) {
       setProblem(applyServerErrors(error, form.setError, FIELDS).general);
     }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ProfileSchema, type ProfileData, type ProfileInput } from "@shop/domain/schemas";
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
@@ -13,11 +14,13 @@ import { useToast } from "@/components/ui/toast";
 import type { User } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useEditProfile } from "@/lib/queries/account";
+import { useLocale } from "@/lib/locale/context";
 
 /** The profile (ProfileSchema), filled with the current values; a taken e-mail shows under the e-mail field. */
 export function ProfileForm({ user }: { user: User }) {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const toast = useToast();
   const edit = useEditProfile();
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       await edit.mutateAsync(profile);
       toast.show({ title: t.account.profileSaved, description: t.account.profileSavedText, level: "success" });
-      router.push("/account");
+      router.push(toLocale("/account"));
     } catch (error) {
       setProblem(applyServerErrors(error, setError, ["email", "firstName", "lastName", "phoneNumber"]).general);
     }

@@ -12,10 +12,11 @@ import { Button } from "@/components/ui/button";
 import { getJourneyMessages } from "@/messages/journey";
 import { useSignUp } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { useLocale } from "@/lib/locale/context";
 
 /** Registration (RegisterSchema): names, e-mail, password with its rules shown as a hint. */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const signUp = useSignUp();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

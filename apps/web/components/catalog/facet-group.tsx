@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Facet, FacetValue } from "@shop/domain/api-types";
 import { searchColourBackground } from "@/lib/catalog/search-colours";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 const VISIBLE_VALUES = 8;
 
@@ -88,7 +89,7 @@ export function FacetGroup({
   defaultOpen: boolean;
   onToggle: (key: string, value: string) => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const t = getCatalogMessages(useLocale()).listing;
   const selectedCount = facet.values.filter((value) => value.selected).length;
   const isSize = facet.key === "printSizeFr";
   const hiddenSelected = facet.values.slice(VISIBLE_VALUES).some((value) => value.selected);

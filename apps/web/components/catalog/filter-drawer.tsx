@@ -8,6 +8,7 @@ import { clearFilters, filtersToSearch, toggleFacetValue, type Filters, type Lis
 import { getCatalogMessages } from "@/messages/catalog";
 import { useFilterPreview } from "@/lib/queries/catalog";
 import { FacetPanel } from "./facet-panel";
+import { useLocale } from "@/lib/locale/context";
 
 /** The facets with the draft's choices ticked, even before the preview of the draft arrives. */
 function withSelection(facets: Facet[], draft: Filters): Facet[] {
@@ -37,7 +38,7 @@ export function FilterDrawer({
   onApply: (filters: Filters) => void;
   onClose: () => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const t = getCatalogMessages(useLocale()).listing;
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
   const isDraft = filtersToSearch(draft) !== filtersToSearch(filters);

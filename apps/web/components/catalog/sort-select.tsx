@@ -2,10 +2,11 @@
 
 import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 /** The sort order of a listing, with the labels of @shop/domain/facets. */
 export function SortSelect({ id, value, onChange }: { id: string; value: SortKey; onChange: (sort: SortKey) => void }) {
-  const t = getCatalogMessages().listing;
+  const t = getCatalogMessages(useLocale()).listing;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-grey-600">

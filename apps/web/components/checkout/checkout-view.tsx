@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { useState } from "react";
 import type { Order, PaymentOptions } from "@shop/domain/api-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
@@ -9,6 +10,7 @@ import { useCart } from "@/lib/queries/cart";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCartState } from "./empty-cart-state";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * The checkout page's body: the form for a cart with lines, a friendly empty state otherwise. Once the order is
@@ -18,16 +20,17 @@ import { EmptyCartState } from "./empty-cart-state";
  */
 export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const cart = useCart();
   const [leaving, setLeaving] = useState<"order" | "payment" | null>(null);
   const hydrated = useHydrated();
-  const t = getJourneyMessages().checkout;
+  const t = getJourneyMessages(useLocale()).checkout;
 
   const placed = (order: Order) => {
     const isCard = order.paymentMethod !== "on-delivery";
     setLeaving(isCard && order.checkoutUrl ? "payment" : "order");
     if (isCard && order.checkoutUrl) window.location.assign(order.checkoutUrl);
-    else router.push(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`);
+    else router.push(toLocale(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`));
   };
 
   if (!hydrated || cart.isPending) return <CheckoutSkeleton label={t.loading} />;

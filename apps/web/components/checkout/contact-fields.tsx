@@ -4,10 +4,11 @@ import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /** Contact: an optional e-mail and the phone number the shop calls to confirm the order. */
 export function ContactFields() {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const {
     register,
     formState: { errors },

@@ -7,10 +7,11 @@ import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /** Who receives the parcel and where: names, street address, country, wilaya then commune, postal code. */
 export function DeliveryAddressFields() {
-  const t = getJourneyMessages().forms;
+  const t = getJourneyMessages(useLocale()).forms;
   const {
     register,
     formState: { errors },

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/locale/locale-link";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { AccountIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
@@ -9,6 +9,7 @@ import { useCloseOnRouteChange } from "./header-state";
 import { QuickLinkList } from "./quick-link-list";
 import { quickLinks } from "./quick-links";
 import { SessionActions } from "./session-actions";
+import { useLocale } from "@/lib/locale/context";
 
 const itemClass = "block px-5 py-2.5 text-sm text-ink hover:bg-grey-50 hover:underline";
 
@@ -17,7 +18,8 @@ const itemClass = "block px-5 py-2.5 text-sm text-ink hover:bg-grey-50 hover:und
  * signed in. It closes on Escape (focus back on its button), on a click or focus outside, and on navigation.
  */
 export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | null }) {
-  const t = getChromeMessages();
+  const locale = useLocale();
+  const t = getChromeMessages(locale);
   const { user, isSignedIn } = useUser();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -56,9 +58,9 @@ export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | n
           <span className="font-semibold">
             {t.header.greeting} {user.lastName}
           </span>
-          <Link href="/account" className="text-grey-600 underline-offset-4 hover:text-ink hover:underline">
+          <LocaleLink href="/account" className="text-grey-600 underline-offset-4 hover:text-ink hover:underline">
             {t.header.myAccount}
-          </Link>
+          </LocaleLink>
         </p>
       )}
       <button
@@ -78,7 +80,7 @@ export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | n
         className="absolute end-0 top-full z-50 mt-2 w-72 border border-grey-200 bg-white py-3 shadow-xl"
       >
         <p className="px-5 pb-2 text-xs font-bold uppercase tracking-widest text-grey-600">{t.accountMenu.title}</p>
-        <QuickLinkList links={quickLinks(returnsPortalUrl)} onNavigate={close} linkClassName={itemClass} />
+        <QuickLinkList links={quickLinks(returnsPortalUrl, locale)} onNavigate={close} linkClassName={itemClass} />
         <div className="mx-5 mt-2 border-t border-grey-200 pt-3">
           <SessionActions
             onNavigate={close}

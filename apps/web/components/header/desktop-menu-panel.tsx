@@ -1,7 +1,8 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/locale/locale-link";
 import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { categoryHref, isRedFeatured } from "./category-links";
+import { useLocale } from "@/lib/locale/context";
 
 /** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
 const SPACED_CHILD_IDS: readonly number[] = [12, 40];
@@ -13,15 +14,15 @@ function Entry({ node, onNavigate }: { node: CategoryNode; onNavigate: () => voi
     return <p className={`pt-2 text-sm font-bold text-ink first:pt-0 ${spaced(node.id)}`}>{node.title}</p>;
   }
   return (
-    <Link href={categoryHref(node)} onClick={onNavigate} className={`block text-sm text-grey-700 hover:text-ink hover:underline ${spaced(node.id)}`}>
+    <LocaleLink href={categoryHref(node)} onClick={onNavigate} className={`block text-sm text-grey-700 hover:text-ink hover:underline ${spaced(node.id)}`}>
       {node.title}
-    </Link>
+    </LocaleLink>
   );
 }
 
 /** The hover panel of a top-level category: featured links, then a column per child category. */
 export function DesktopMenuPanel({ category, onNavigate }: { category: CategoryNode; onNavigate: () => void }) {
-  const t = getChromeMessages().menu;
+  const t = getChromeMessages(useLocale()).menu;
   return (
     <div className="container-shop grid grid-cols-[12rem_1fr] gap-10 py-8 xl:grid-cols-[14rem_1fr]">
       <div>
@@ -29,19 +30,19 @@ export function DesktopMenuPanel({ category, onNavigate }: { category: CategoryN
         <ul className="mt-4 space-y-3">
           {category.featured.map((featured) => (
             <li key={featured.id}>
-              <Link
+              <LocaleLink
                 href={categoryHref(featured)}
                 onClick={onNavigate}
                 className={`text-base font-bold hover:underline ${isRedFeatured(featured) ? "text-promo" : "text-ink"}`}
               >
                 {featured.title}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
           <li>
-            <Link href={categoryHref(category)} onClick={onNavigate} className="text-base font-bold text-ink hover:underline">
+            <LocaleLink href={categoryHref(category)} onClick={onNavigate} className="text-base font-bold text-ink hover:underline">
               {t.discover} {category.title}
-            </Link>
+            </LocaleLink>
           </li>
         </ul>
       </div>
@@ -49,13 +50,13 @@ export function DesktopMenuPanel({ category, onNavigate }: { category: CategoryN
         {category.children.map((child) => (
           <div key={child.id} className={spaced(child.id)}>
             {child.isClickable ? (
-              <Link
+              <LocaleLink
                 href={categoryHref(child)}
                 onClick={onNavigate}
                 className="text-sm font-black uppercase tracking-wider hover:underline"
               >
                 {child.title}
-              </Link>
+              </LocaleLink>
             ) : (
               <p className="text-sm font-black uppercase tracking-wider">{child.title}</p>
             )}

@@ -1,7 +1,10 @@
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
-import { currentLocale, getDirection, getMessages } from "@/lib/i18n";
+import type { Locale } from "@shop/domain/constants";
+import { LocaleProvider } from "@/lib/locale/context";
+import { getDirection, getMessages } from "@/lib/i18n";
+import { notoSansArabic } from "./arabic-font";
 import { PageShell } from "./page-shell";
 
 // Self-hosted Inter, cut to the weights (400–900) and features the shop uses by scripts/subset-font.py (30 KB
@@ -18,12 +21,15 @@ const inter = localFont({
  * The storefront's whole document: <html>, the skip link, the client providers and the page shell. Used by the
  * shop's root layout and by the global 404 page, which Next.js renders without any layout.
  */
-export function ShopDocument({ children }: { children: ReactNode }) {
-  const locale = currentLocale();
+export function ShopDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = getMessages(locale);
 
   return (
-    <html lang={locale} dir={getDirection(locale)} className={inter.variable}>
+    <html
+      lang={locale}
+      dir={getDirection(locale)}
+      className={locale === "ar" ? `${inter.variable} ${notoSansArabic.variable}` : inter.variable}
+    >
       <body className="flex min-h-dvh flex-col">
         <a
           href="#contenu"
@@ -31,9 +37,11 @@ export function ShopDocument({ children }: { children: ReactNode }) {
         >
           {t.a11y.skipToContent}
         </a>
-        <Providers>
-          <PageShell>{children}</PageShell>
-        </Providers>
+        <LocaleProvider locale={locale}>
+          <Providers>
+            <PageShell>{children}</PageShell>
+          </Providers>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ import { ProductPrice } from "./product-price";
 import { SizeSelector } from "./size-selector";
 import { StickyAddToCart } from "./sticky-add-to-cart";
 import { WishlistToggle } from "./wishlist-toggle";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * AddToCartSchema (zod) loads on first use — the pointer entering or focus reaching the form, at the latest the
@@ -72,7 +73,8 @@ export function AddToCartForm({
   returns?: ReactNode;
   children: ReactNode;
 }) {
-  const t = getProductMessages().productPage;
+  const locale = useLocale();
+  const t = getProductMessages(locale).productPage;
   const { openCart } = useCartDrawer();
   const stock = useProductStock(productId);
   const update = useUpdateCartLine();
@@ -210,7 +212,7 @@ export function AddToCartForm({
       </div>
       <StickyAddToCart
         anchor={buttonRowRef}
-        price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price)}`}
+        price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price, locale)}`}
         size={size}
         busy={update.isPending}
         onAdd={addFromBar}

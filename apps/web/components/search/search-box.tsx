@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";
 import { useSearchSuggestions } from "./use-search-suggestions";
+import { useLocale } from "@/lib/locale/context";
 
 /** The dropdown is fetched when the box first gets the focus: suggestions need a typed query and an answer anyway. */
 const loadSuggestions = () => import("./search-suggestions");
@@ -23,8 +25,9 @@ type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: 
  * Enter opens the active one or searches the text, Escape closes.
  */
 export function SearchBox({ brand, autoFocus = false, className, onDone }: Props) {
-  const t = getChromeMessages().search;
+  const t = getChromeMessages(useLocale()).search;
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId().replace(/:/g, "");
   const [query, setQuery] = useState("");
@@ -45,7 +48,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
 
   const choose = (suggestion: Suggestion) => {
     if (suggestion.kind === "query") trackSearch(suggestion.query);
-    router.push(suggestion.href);
+    router.push(toLocale(suggestion.href));
     finish();
   };
 
@@ -53,7 +56,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
     const term = query.trim();
     if (!term) return;
     trackSearch(term);
-    router.push(`/search?query=${encodeURIComponent(term)}`);
+    router.push(toLocale(`/search?query=${encodeURIComponent(term)}`));
     finish();
   };
 

@@ -3,6 +3,9 @@
  * session cookies stay first-party and are sent), JSON accept header, no time-out. A status outside 2xx (or
  * outside `accept`) throws `ApiResponseError` with the API's JSON body; no answer at all throws `ApiNetworkError`.
  */
+import { DEFAULT_LOCALE, type Locale } from "@shop/domain/constants";
+import { localizeNames } from "@/lib/locale/names";
+import { isLocale } from "@/messages/locale";
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -55,8 +58,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The language of the page the browser shows (`<html lang>`, set by the server from the address), so the API
+ * answers its errors in it and the names of products, categories and places come in it (lib/locale/names.ts).
+ */
+function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { params, signal, headers, accept } = options;
+  const locale = pageLocale();
   let response: Response;
   try {
     response = await fetch(withParams(path, params), {
@@ -64,6 +77,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
+        "Accept-Language": locale,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },
@@ -76,7 +90,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const data = await readBody(response);
   const accepted = accept ? accept.includes(response.status) : response.ok;
   if (!accepted) throw new ApiResponseError(response.status, data);
-  return { status: response.status, data: data as T };
+  return { status: response.status, data: localizeNames(data as T, locale) };
 }
 
 export const api = {

@@ -1,9 +1,10 @@
-import type { Metadata } from "next";
 import { CartView } from "@/components/checkout/cart-view";
 import { getJourneyMessages } from "@/messages/journey";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getJourneyMessages().cartPage.metaTitle, robots: { index: false } };
+export const generateMetadata = localeMetadata(() => ({ title: getJourneyMessages().cartPage.metaTitle, robots: { index: false } }));
 
-export default function CartPage() {
+export default async function CartPage({ params }: LocaleParams) {
+  await enterLocale(params);
   return <CartView />;
 }

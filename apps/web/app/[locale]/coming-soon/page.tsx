@@ -1,11 +1,12 @@
-import type { Metadata } from "next";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getPagesMessages } from "@/messages/pages";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getPagesMessages().comingSoon.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getPagesMessages().comingSoon.metaTitle }), "/coming-soon");
 
-export default function ComingSoonPage() {
+export default async function ComingSoonPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getPagesMessages().comingSoon;
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EmailOnlySchema } from "@shop/domain/schemas";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "@/components/forms/field";
@@ -10,30 +10,30 @@ import { FieldShell, controlClasses, describedBy } from "@/components/forms/fiel
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { getPagesMessages } from "@/messages/pages";
+import { useLocale } from "@/lib/locale/context";
 
 const MESSAGE_MAX = 2000;
 const REQUIRED = "Ce champ est obligatoire";
 
-/** The shared email rule plus a required free text (spec §3 "text"). */
-const ContactSchema = EmailOnlySchema.extend({
-  message: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(MESSAGE_MAX, { error: getPagesMessages().contact.messageTooLong }),
-});
-type ContactInput = z.input<typeof ContactSchema>;
+/** The shared email rule plus a required free text (spec §3 "text"), its length message in the page's language. */
+function contactSchema(messageTooLong: string) {
+  return EmailOnlySchema.extend({
+    message: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(MESSAGE_MAX, { error: messageTooLong }),
+  });
+}
+type ContactInput = z.input<ReturnType<typeof contactSchema>>;
 
 /**
  * The contact form. There is no contact API yet: a valid message is acknowledged with a toast and the form is
  * cleared (the page says replies come within 48 h).
  */
 export function ContactForm() {
-  const t = getPagesMessages().contact;
+  const t = getPagesMessages(useLocale()).contact;
   const toast = useToast();
   const messageId = useId();
+  const schema = useMemo(() => contactSchema(t.messageTooLong), [t.messageTooLong]);
   const { register, handleSubmit, reset, formState } = useForm<ContactInput>({
-    resolver: zodResolver(ContactSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: "", message: "" },
   });
   const { errors, isSubmitting } = formState;

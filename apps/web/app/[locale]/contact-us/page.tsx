@@ -1,16 +1,17 @@
-import type { Metadata } from "next";
-import Link from "next/link";
+import { LocaleLink } from "@/components/locale/locale-link";
 import { PhoneIcon } from "@/components/ui/icons";
 import { getShopContact } from "@/lib/shop-config";
 import { getPagesMessages } from "@/messages/pages";
 import { ContactForm } from "./contact-form";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getPagesMessages().contact.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getPagesMessages().contact.metaTitle }), "/contact-us");
 
 const card = "border border-grey-200 p-6";
 const cardTitle = "text-xs font-bold uppercase tracking-widest text-grey-600";
 
-export default function ContactPage() {
+export default async function ContactPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getPagesMessages().contact;
   const contact = getShopContact();
   return (
@@ -31,7 +32,7 @@ export default function ContactPage() {
                 className="mt-3 flex items-center gap-3 text-2xl font-black tracking-tight hover:underline"
               >
                 <PhoneIcon />
-                {contact.phone.display}
+                <bdi dir="ltr">{contact.phone.display}</bdi>
               </a>
               <p className="mt-2 text-sm text-grey-700">{t.hours}</p>
             </section>
@@ -48,9 +49,9 @@ export default function ContactPage() {
           <section className={`${card} bg-grey-50`}>
             <h2 className={cardTitle}>{t.faqTitle}</h2>
             <p className="mt-3 text-sm text-grey-700">{t.faqText}</p>
-            <Link href="/help/faq" className="mt-3 inline-block text-sm font-bold underline underline-offset-4">
+            <LocaleLink href="/help/faq" className="mt-3 inline-block text-sm font-bold underline underline-offset-4">
               {t.faqLink}
-            </Link>
+            </LocaleLink>
           </section>
         </div>
         <section aria-labelledby="contact-form-title">

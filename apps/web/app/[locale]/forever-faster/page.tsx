@@ -1,12 +1,13 @@
-import type { Metadata } from "next";
 import Image from "next/image";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getPagesMessages } from "@/messages/pages";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getPagesMessages().foreverFaster.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getPagesMessages().foreverFaster.metaTitle }), "/forever-faster");
 
 /** The brand page: a campaign opening, three chapters with the campaign pictures, then the shop's promises. */
-export default function ForeverFasterPage() {
+export default async function ForeverFasterPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getPagesMessages().foreverFaster;
   const heroImage = "/media/campaign/hero-running.webp";
   return (

@@ -1,10 +1,12 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/locale/locale-link";
 import type { ReactNode } from "react";
 import { HelpNav } from "@/components/help/help-nav";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, type LocaleParams } from "@/lib/request-locale";
 
 /** Shared frame of the help and legal pages: side navigation, the page, and a way to reach a person. */
-export default function HelpLayout({ children }: { children: ReactNode }) {
+export default async function HelpLayout({ children, params }: { children: ReactNode } & LocaleParams) {
+  await enterLocale(params);
   const t = getHelpMessages();
   return (
     <div className="container-shop py-10 lg:py-16">
@@ -18,9 +20,9 @@ export default function HelpLayout({ children }: { children: ReactNode }) {
           <div className="mt-8 hidden bg-grey-50 p-5 lg:block">
             <p className="text-sm font-bold">{t.layout.contactTitle}</p>
             <p className="mt-2 text-sm text-grey-700">{t.layout.contactText}</p>
-            <Link href="/contact-us" className="mt-3 inline-block text-sm font-bold underline underline-offset-4">
+            <LocaleLink href="/contact-us" className="mt-3 inline-block text-sm font-bold underline underline-offset-4">
               {t.layout.contactLink}
-            </Link>
+            </LocaleLink>
           </div>
         </aside>
         <div className="min-w-0 max-w-3xl">

@@ -7,6 +7,8 @@ import type { CategoryNode, CategoryWithParents } from "@shop/domain/api-types";
 import { filtersToSearch, parseFilters } from "@/lib/catalog/filter-params";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";
+import { enterLocale, type LocaleParams } from "@/lib/request-locale";
+import { localeAlternates } from "@/lib/locale/alternates";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -47,16 +49,19 @@ async function hasResults(query: string): Promise<boolean> {
  * A query with results is an indexable page whose canonical address is `/search?query=…` (docs/decisions/0008);
  * the empty search and a query without results stay out of search engines, their links still followed.
  */
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props & LocaleParams): Promise<Metadata> {
+  const locale = await enterLocale(params);
   const query = await readQuery(searchParams);
   const t = getCatalogMessages().searchPage;
   const title = query ? t.metaTitleFor(query) : t.metaTitle;
-  const canonical = query ? `/search?${new URLSearchParams({ query })}` : "/search";
+  const alternates = localeAlternates(query ? `/search?${new URLSearchParams({ query })}` : "/search", locale);
   const index = await hasResults(query);
-  return { title, robots: { index, follow: true }, alternates: { canonical }, openGraph: shopOpenGraph({ title, url: canonical }) };
+  const url = alternates.canonical;
+  return { title, robots: { index, follow: true }, alternates, openGraph: shopOpenGraph({ title, url }) };
 }
 
-export default async function SearchPage({ searchParams }: Props) {
+export default async function SearchPage({ params, searchParams }: Props & LocaleParams) {
+  await enterLocale(params);
   const t = getCatalogMessages().searchPage;
   const query = await readQuery(searchParams);
   // Facets and sort as on a category page, in the URL after the query (`?query=…&gender=Femme&sort=price-asc`).

@@ -1,12 +1,13 @@
-import type { Metadata } from "next";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { ProfileForm } from "@/components/account/profile-form";
 import { requireSignIn } from "@/lib/api/session";
 import { getJourneyMessages } from "@/messages/journey";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getJourneyMessages().account.editProfileMetaTitle, robots: { index: false } };
+export const generateMetadata = localeMetadata(() => ({ title: getJourneyMessages().account.editProfileMetaTitle, robots: { index: false } }));
 
-export default async function EditProfilePage() {
+export default async function EditProfilePage({ params }: LocaleParams) {
+  await enterLocale(params);
   const user = await requireSignIn("/account/edit-profile");
   const t = getJourneyMessages().account;
   return (

@@ -9,9 +9,12 @@ import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { filtersToSearch, parseFilters, type SearchParamsInput } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
+import { enterLocale } from "@/lib/request-locale";
+import { localeHref } from "@/lib/locale/href";
+import { localeAlternates } from "@/lib/locale/alternates";
 
 type Props = {
-  params: Promise<{ slug: string[] }>;
+  params: Promise<{ locale: string; slug: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -34,27 +37,29 @@ function toSearch(params: SearchParamsInput): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params);
   const category = await findCategory((await params).slug);
   const chain = categoryChain(category);
   const title = chain.map((link) => link.title).reverse().join(" ");
   const parents = chain.slice(0, -1).map((link) => link.title).join(" ");
   const description = getCatalogMessages().listing.metaDescription(category.title, parents);
-  const canonical = categoryPath(category);
+  const alternates = localeAlternates(categoryPath(category), locale);
   return {
     title,
     description,
-    alternates: { canonical },
-    openGraph: shopOpenGraph({ title, description, url: canonical }),
+    alternates,
+    openGraph: shopOpenGraph({ title, description, url: alternates.canonical }),
   };
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params);
   const segments = (await params).slug;
   const category = await findCategory(segments);
   const query = await searchParams;
   const canonical = categoryPath(category);
   // A path whose parents do not match the category's own (a typo, an old link): send it to the right one.
-  if (`/categorie/${segments.map(decodeURIComponent).join("/")}` !== canonical) permanentRedirect(`${canonical}${toSearch(query)}`);
+  if (`/categorie/${segments.map(decodeURIComponent).join("/")}` !== canonical) permanentRedirect(localeHref(`${canonical}${toSearch(query)}`, locale));
 
   const filters = parseFilters(query);
   const page = await getFilteredProducts({ category: category.slug }, filters);

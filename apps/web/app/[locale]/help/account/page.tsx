@@ -1,9 +1,10 @@
-import type { Metadata } from "next";
 import { HelpArticle } from "@/components/help/help-article";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().account.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().account.metaTitle }), "/help/account");
 
-export default function AccountHelpPage() {
+export default async function AccountHelpPage({ params }: LocaleParams) {
+  await enterLocale(params);
   return <HelpArticle article={getHelpMessages().account} />;
 }

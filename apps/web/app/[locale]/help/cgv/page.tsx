@@ -1,9 +1,10 @@
-import type { Metadata } from "next";
 import { HelpArticle } from "@/components/help/help-article";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().cgv.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().cgv.metaTitle }), "/help/cgv");
 
-export default function TermsOfSalePage() {
+export default async function TermsOfSalePage({ params }: LocaleParams) {
+  await enterLocale(params);
   return <HelpArticle article={getHelpMessages().cgv} />;
 }

@@ -1,9 +1,10 @@
-import type { Metadata } from "next";
 import { HelpArticle } from "@/components/help/help-article";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().privacy.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().privacy.metaTitle }), "/help/data-privacy");
 
-export default function DataPrivacyPage() {
+export default async function DataPrivacyPage({ params }: LocaleParams) {
+  await enterLocale(params);
   return <HelpArticle article={getHelpMessages().privacy} />;
 }

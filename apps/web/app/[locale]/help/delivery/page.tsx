@@ -1,11 +1,12 @@
-import type { Metadata } from "next";
 import { HelpArticle } from "@/components/help/help-article";
 import { DeliveryFeeGrid, getDeliveryFees } from "@/components/help/delivery-fee-grid";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().delivery.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().delivery.metaTitle }), "/help/delivery");
 
-export default async function DeliveryHelpPage() {
+export default async function DeliveryHelpPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getHelpMessages().delivery;
   const fees = await getDeliveryFees();
   return (

@@ -1,11 +1,12 @@
-import type { Metadata } from "next";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().faq.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().faq.metaTitle }), "/help/faq");
 
 /** Questions and answers, grouped; each answer unfolds in place (native <details>, no JavaScript). */
-export default function FaqPage() {
+export default async function FaqPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getHelpMessages().faq;
   return (
     <article>

@@ -1,15 +1,16 @@
-import type { Metadata } from "next";
-import Link from "next/link";
+import { LocaleLink } from "@/components/locale/locale-link";
 import { getShopContact } from "@/lib/shop-config";
 import { getBrandName } from "@/lib/brand";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().imprint.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().imprint.metaTitle }), "/help/imprint");
 
 const heading = "mt-10 text-lg font-black uppercase tracking-tight";
 const text = "mt-3 text-base leading-relaxed text-grey-700";
 
-export default function ImprintPage() {
+export default async function ImprintPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getHelpMessages().imprint;
   const contact = getShopContact();
   return (
@@ -47,9 +48,9 @@ export default function ImprintPage() {
         )}
         <dt className="font-semibold text-ink">{t.form}</dt>
         <dd>
-          <Link href="/contact-us" className="underline underline-offset-4">
+          <LocaleLink href="/contact-us" className="underline underline-offset-4">
             {t.formLink}
-          </Link>
+          </LocaleLink>
         </dd>
       </dl>
       <h2 className={heading}>{t.directorTitle}</h2>

@@ -1,14 +1,15 @@
-import type { Metadata } from "next";
 import { HelpArticle } from "@/components/help/help-article";
 import { getExternalLinks } from "@/lib/shop-config";
 import { ArrowIcon } from "@/components/ui/icons";
 import { getMessages } from "@/lib/i18n";
 import { getHelpMessages } from "@/messages/fr-help";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const metadata: Metadata = { title: getHelpMessages().retour.metaTitle };
+export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().retour.metaTitle }), "/help/retour");
 
 /** The returns policy, with the returns portal first when the shop has one (RETURNS_PORTAL_URL). */
-export default function ReturnsPage() {
+export default async function ReturnsPage({ params }: LocaleParams) {
+  await enterLocale(params);
   const t = getHelpMessages().retourPortal;
   const portal = getExternalLinks().returnsPortal;
   return (

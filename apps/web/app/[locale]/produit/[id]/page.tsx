@@ -20,9 +20,12 @@ import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { productJsonLd } from "@/lib/catalog/product-json-ld";
 import { getCatalogMessages } from "@/messages/catalog";
+import { enterLocale } from "@/lib/request-locale";
+import { localeAlternates } from "@/lib/locale/alternates";
+import { localeHref } from "@/lib/locale/href";
 
 type Props = {
-  params: Promise<{ id: string }>;
+  params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -65,25 +68,28 @@ function sizeGuideButton(variation: ProductVariation, gender: string) {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params);
   const product = await findProduct((await params).id);
   const variation = pickVariation(product, (await searchParams).colorNo);
   const title = `${product.title} – ${variation.colorName}`;
   const description = summary(product.description);
-  const canonical = productUrl(product.id, variation.colorNo);
+  const alternates = localeAlternates(productUrl(product.id, variation.colorNo), locale);
+  const canonical = alternates.canonical;
   const image = variation.images[0];
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates,
     openGraph: shopOpenGraph({ title, description, url: canonical, ...(image ? { images: [{ url: image, alt: title }] } : {}) }),
   };
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params);
   const product = await findProduct((await params).id);
   const variation = pickVariation(product, (await searchParams).colorNo);
   const stock = await getProductStock(product.id);
-  const canonical = new URL(productUrl(product.id, variation.colorNo), getPublicUrl()).toString();
+  const canonical = new URL(localeHref(productUrl(product.id, variation.colorNo), locale), getPublicUrl()).toString();
   const chain = product.category ? categoryChain(product.category) : [];
 
   return (
