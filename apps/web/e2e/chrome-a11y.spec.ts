@@ -120,8 +120,14 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     const account = page.getByRole("button", { name: "Liens rapides du compte" });
     await expect(account).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Mon compte", exact: true }).first()).toBeFocused();
+    // The menu holds the focus and points at its active item, the first: arrows move it.
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeFocused();
+    const first = menu.getByRole("menuitem", { name: "Mon compte", exact: true });
+    await expect(menu).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await page.keyboard.press("ArrowDown");
+    const second = menu.getByRole("menuitem").nth(1);
+    await expect(menu).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id")) ?? "");
     await page.keyboard.press("Escape");
     await expect(account).toHaveAttribute("aria-expanded", "false");
     await expect(account).toBeFocused();

@@ -61,10 +61,17 @@ test.describe("large screens", () => {
 
     for (const featured of first.featured) {
       const link = panel.getByRole("link", { name: featured.title, exact: true });
-      await expect(link).toHaveAttribute("href", `/categorie/${featured.slug}`);
+      await expect(link).toHaveAttribute("href", `/categorie/${first.slug}/${featured.slug}`);
       const red = /^(promos|last chance)$/i.test(featured.title);
       const colour = await link.evaluate((element) => getComputedStyle(element).color);
       expect(colour === "rgb(208, 2, 27)").toBe(red);
+    }
+    // Every link of the panel goes straight to its category's page, never through a redirect to the full path.
+    const hrefs = await panel.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) {
+      const response = await request.get(href, { maxRedirects: 0 });
+      expect(response.status(), href).toBe(200);
     }
     const heading = first.children.flatMap((child) => child.children).find((node) => !node.isClickable);
     if (heading) {
@@ -88,9 +95,9 @@ test.describe("large screens", () => {
     await page.goto("/coming-soon");
     const toggle = page.getByRole("button", { name: "Liens rapides du compte" });
     await toggle.click();
-    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    await expect(panel.getByText("Liens rapides", { exact: true })).toBeVisible();
-    const links = panel.getByRole("link");
+    const panel = page.getByRole("menu");
+    await expect(panel.getByRole("group", { name: "Liens rapides" })).toBeVisible();
+    const links = panel.getByRole("menuitem");
     await expect(links).toHaveText([
       "Mon compte",
       /^Procéder à un retour/,
@@ -111,6 +118,46 @@ test.describe("large screens", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the account menu's type-ahead goes to the item typed, and starts again after 350 ms", async ({ page }) => {
+    await page.goto("/coming-soon");
+    await page.getByRole("button", { name: "Liens rapides du compte" }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    const expectActive = async (name: string) => {
+      const id = await menu.getByRole("menuitem", { name, exact: true }).getAttribute("id");
+      await expect(menu).toHaveAttribute("aria-activedescendant", id ?? "no id");
+    };
+    await expectActive("Mon compte");
+    // « fa », typed at once, goes to Favoris.
+    await page.keyboard.type("fa");
+    await expectActive("Favoris");
+    // Typed within 350 ms, « as » would continue « faas », which no item starts with, and nothing would move.
+    await page.waitForTimeout(500);
+    await page.keyboard.type("as");
+    await expectActive("Assistance");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test("a press on the account button held over 200 ms selects the item it is released on", async ({ page }) => {
+    await page.goto("/coming-soon");
+    const toggle = page.getByRole("button", { name: "Liens rapides du compte" });
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error("no account button");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The menu's code comes when the pointer comes over its button, before any press.
+    await expect(toggle).toHaveAttribute("data-headlessui-state");
+    await page.mouse.down();
+    const favourites = page.getByRole("menuitem", { name: "Favoris" });
+    await expect(favourites).toBeVisible();
+    await page.waitForTimeout(300);
+    const item = await favourites.boundingBox();
+    if (!item) throw new Error("no Favoris item");
+    await page.mouse.move(item.x + item.width / 2, item.y + item.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/account\/wishlist$/);
+  });
+
   test("signed in: greeting with the last name, Mon compte, and Déconnexion shows the toast and goes home", async ({ page }) => {
     await page.goto("/coming-soon");
     const { lastName } = await signUp(page);
@@ -119,8 +166,8 @@ test.describe("large screens", () => {
     await expect(page.locator("header").getByRole("link", { name: "Mon compte", exact: true })).toHaveAttribute("href", "/account");
 
     await page.getByRole("button", { name: "Liens rapides du compte" }).click();
-    await expect(page.getByRole("link", { name: "Connexion", exact: true })).toHaveCount(0);
-    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page.getByRole("menuitem", { name: "Connexion", exact: true })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Déconnecté" });
     await expect(toast).toContainText("Vous êtes désormais déconnecté avec succès.");
     await expect(page).toHaveURL(/\/$/);
@@ -153,6 +200,13 @@ test.describe("small screens", () => {
 
     await menu.getByRole("button", { name: new RegExp(`^${child.title} :`) }).click();
     await expect(menu.getByRole("heading", { name: child.title })).toBeVisible();
+    // Links carry the category's full path (no redirect on the way).
+    const leaf = child.children.find((node) => node.isClickable && node.children.length === 0);
+    if (!leaf) throw new Error("no clickable category without children");
+    await expect(menu.getByRole("link", { name: leaf.title, exact: true })).toHaveAttribute(
+      "href",
+      `/categorie/${first.slug}/${child.slug}/${leaf.slug}`,
+    );
     await menu.getByRole("button", { name: "Retour" }).click();
     await expect(menu.getByRole("heading", { name: first.title })).toBeVisible();
 

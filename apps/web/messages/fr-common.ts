@@ -49,6 +49,11 @@ export const commonFr = {
     retry: "Réessayer",
     home: "Retour à l’accueil",
   },
+  /** What a form or a toast says when a call fails without the API's own message. */
+  apiError: {
+    network: "Connexion impossible. Vérifiez votre réseau et réessayez.",
+    unknown: "Une erreur est survenue. Veuillez réessayer.",
+  },
   notFound: {
     metaTitle: "Page introuvable",
     code: "Erreur 404",

@@ -6,6 +6,7 @@ import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { useCartDrawer } from "./cart-drawer-state";
+import { preload } from "@/lib/preload";
 import { useLocale } from "@/lib/locale/context";
 
 const TITLE_ID = "cart-drawer-title";
@@ -16,7 +17,7 @@ const CartDrawerContents = lazy(() => loadContents().then((module) => ({ default
 
 /** Starts fetching the drawer's contents when an opening is likely (pointer on the cart button, add to cart). */
 export function preloadCartDrawer(): void {
-  loadContents().catch((error: unknown) => console.warn("[cart] contenu du panier non préchargé", error));
+  preload(loadContents);
 }
 
 function DrawerLoading() {

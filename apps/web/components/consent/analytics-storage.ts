@@ -23,14 +23,21 @@ function writeCookie(key: AnalyticsKey, value: string | null): void {
       : `${key}=${encodeURIComponent(value)}; Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
 }
 
+/** Local storage and a cookie; without storage (blocked, full) the cookie alone keeps it, silently (spec §8). */
 function persist(key: AnalyticsKey, value: string | null): void {
+  writeStorage(key, value);
+  writeCookie(key, value);
+}
+
+/** Whether local storage took the value. */
+function writeStorage(key: AnalyticsKey, value: string | null): boolean {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
-  } catch (error) {
-    console.warn("[analytics] stockage local indisponible", error);
+    return true;
+  } catch {
+    return false;
   }
-  writeCookie(key, value);
 }
 
 export function getAnalyticsStorageMode(): AnalyticsStorageMode {

@@ -47,14 +47,24 @@ export function readConsent(): CookieConsent | null {
   return current().value;
 }
 
-/** Records a choice: storage first, then every subscriber (the overlay closes, scripts may load). */
+/**
+ * Records a choice: storage first, then every subscriber (the overlay closes, scripts may load). Without storage
+ * (blocked, full) the choice holds for this page and the banner asks again on the next: nothing else to do, and
+ * the spec allows the console no message for it (§8).
+ */
 export function chooseConsent(value: CookieConsent): void {
+  store(value);
+  update({ value, reopened: false, known: true });
+}
+
+/** Whether the choice could be kept for the next pages. */
+function store(value: CookieConsent): boolean {
   try {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, value);
-  } catch (error) {
-    console.warn("[consent] choix non enregistré dans le stockage local", error);
+    return true;
+  } catch {
+    return false;
   }
-  update({ value, reopened: false, known: true });
 }
 
 /** Shows the choice again (footer link 'Paramètres des cookies'). */

@@ -1,4 +1,5 @@
 import type { CategoryNode } from "@shop/domain/api-types";
+import { categoryPathOf } from "@/lib/catalog/category-path";
 
 /** Featured links shown in the promo red (spec §2). */
 const RED_FEATURED_TITLES = new Set(["promos", "last chance"]);
@@ -8,10 +9,30 @@ export function isRedFeatured(category: { title: string; titleFr?: string }): bo
   return RED_FEATURED_TITLES.has((category.titleFr ?? category.title).trim().toLowerCase());
 }
 
-export function categoryHref(category: { slug: string }): string {
-  return `/categorie/${category.slug}`;
+/** A category of the menus, with the full path of its page: every slug from the top (spec §2, no redirect). */
+export type MenuCategory = Omit<CategoryNode, "featured" | "children"> & {
+  path: string;
+  featured: MenuCategory[];
+  children: MenuCategory[];
+};
+
+/** The tree with each category's page path; a featured selection sits under its parent, as in the API's tree. */
+export function withPaths(nodes: CategoryNode[], parents: string[] = []): MenuCategory[] {
+  return nodes.map((node) => {
+    const slugs = [...parents, node.slug];
+    return {
+      ...node,
+      path: categoryPathOf(slugs),
+      featured: withPaths(node.featured, slugs),
+      children: withPaths(node.children, slugs),
+    };
+  });
 }
 
-export function hasSubmenu(category: CategoryNode): boolean {
+export function categoryHref(category: { path: string }): string {
+  return category.path;
+}
+
+export function hasSubmenu(category: MenuCategory): boolean {
   return category.children.length > 0 || category.featured.length > 0;
 }

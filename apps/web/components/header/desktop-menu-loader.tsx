@@ -1,6 +1,6 @@
-import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { DesktopMenu } from "./desktop-menu";
+import type { MenuCategory } from "./category-links";
 
 /** Three placeholder items while the category tree loads (spec §2). */
 export function DesktopMenuSkeleton() {
@@ -13,6 +13,6 @@ export function DesktopMenuSkeleton() {
   );
 }
 
-export async function DesktopMenuLoader({ categories }: { categories: Promise<CategoryNode[]> }) {
+export async function DesktopMenuLoader({ categories }: { categories: Promise<MenuCategory[]> }) {
   return <DesktopMenu categories={await categories} />;
 }

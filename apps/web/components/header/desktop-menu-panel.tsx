@@ -1,15 +1,13 @@
 import { LocaleLink } from "@/components/locale/locale-link";
-import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
-import { categoryHref, isRedFeatured } from "./category-links";
-import { useLocale } from "@/lib/locale/context";
+import { categoryHref, isRedFeatured, type MenuCategory } from "./category-links";
 
 /** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
 const SPACED_CHILD_IDS: readonly number[] = [12, 40];
 const spaced = (id: number) => (SPACED_CHILD_IDS.includes(id) ? "mt-5" : "");
 
 /** One entry of a child column: a link, or a bold heading when the category is not clickable. */
-function Entry({ node, onNavigate }: { node: CategoryNode; onNavigate: () => void }) {
+function Entry({ node, onNavigate }: { node: MenuCategory; onNavigate: () => void }) {
   if (!node.isClickable) {
     return <p className={`pt-2 text-sm font-bold text-ink first:pt-0 ${spaced(node.id)}`}>{node.title}</p>;
   }
@@ -21,8 +19,8 @@ function Entry({ node, onNavigate }: { node: CategoryNode; onNavigate: () => voi
 }
 
 /** The hover panel of a top-level category: featured links, then a column per child category. */
-export function DesktopMenuPanel({ category, onNavigate }: { category: CategoryNode; onNavigate: () => void }) {
-  const t = getChromeMessages(useLocale()).menu;
+export function DesktopMenuPanel({ category, onNavigate }: { category: MenuCategory; onNavigate: () => void }) {
+  const t = getChromeMessages().menu;
   return (
     <div className="container-shop grid grid-cols-[12rem_1fr] gap-10 py-8 xl:grid-cols-[14rem_1fr]">
       <div>

@@ -2,9 +2,8 @@
 
 import { LocaleLink } from "@/components/locale/locale-link";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { CategoryNode } from "@shop/domain/api-types";
 import { getCommonMessages } from "@/messages/common";
-import { categoryHref, hasSubmenu } from "./category-links";
+import { categoryHref, hasSubmenu, type MenuCategory } from "./category-links";
 import { DesktopMenuPanel } from "./desktop-menu-panel";
 import { useCloseOnRouteChange } from "./header-state";
 import { useLocale } from "@/lib/locale/context";
@@ -16,7 +15,7 @@ const CLOSE_DELAY_MS = 150;
  * The large-screen category bar. A category's panel opens on hover and on keyboard focus (ArrowDown moves
  * into it), closes when the pointer or focus leaves it, on Escape (focus back on the category) and on navigation.
  */
-export function DesktopMenu({ categories }: { categories: CategoryNode[] }) {
+export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Focus put back on a category by Escape must not open its panel again.
@@ -33,7 +32,7 @@ export function DesktopMenu({ categories }: { categories: CategoryNode[] }) {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, category: CategoryNode) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, category: MenuCategory) => {
     const item = event.currentTarget;
     if (event.key === "Escape") {
       setOpenId(null);

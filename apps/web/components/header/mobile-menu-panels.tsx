@@ -1,9 +1,8 @@
 import { LocaleLink } from "@/components/locale/locale-link";
-import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
-import { categoryHref, hasSubmenu, isRedFeatured } from "./category-links";
 import { useLocale } from "@/lib/locale/context";
+import { categoryHref, hasSubmenu, isRedFeatured, type MenuCategory } from "./category-links";
 
 const rowClass = "flex w-full items-center justify-between gap-3 border-b border-grey-100 px-5 py-4 text-start";
 
@@ -14,8 +13,8 @@ export function CategoryRow({
   onNavigate,
   strong = false,
 }: {
-  node: CategoryNode;
-  onOpen: (node: CategoryNode) => void;
+  node: MenuCategory;
+  onOpen: (node: MenuCategory) => void;
   onNavigate: () => void;
   strong?: boolean;
 }) {
@@ -46,9 +45,9 @@ export function CategoryPanel({
   onOpen,
   onNavigate,
 }: {
-  node: CategoryNode;
+  node: MenuCategory;
   onBack: () => void;
-  onOpen: (node: CategoryNode) => void;
+  onOpen: (node: MenuCategory) => void;
   onNavigate: () => void;
 }) {
   const t = getChromeMessages(useLocale()).menu;

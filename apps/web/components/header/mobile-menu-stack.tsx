@@ -1,13 +1,13 @@
 "use client";
 
 import { use, useEffect, useRef, useState } from "react";
-import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
 import { CategoryPanel, CategoryRow } from "./mobile-menu-panels";
 import { QuickLinkList } from "./quick-link-list";
 import { quickLinks } from "./quick-links";
 import { SessionActions } from "./session-actions";
+import type { MenuCategory } from "./category-links";
 import { useLocale } from "@/lib/locale/context";
 
 /** The drill-down stack: the root, then one panel per chosen category; back pops one level (spec §2). */
@@ -15,13 +15,13 @@ export function MenuStack({
   categories,
   returnsPortalUrl,
 }: {
-  categories: Promise<CategoryNode[]>;
+  categories: Promise<MenuCategory[]>;
   returnsPortalUrl: string | null;
 }) {
   const locale = useLocale();
   const t = getChromeMessages(locale);
   const tree = use(categories);
-  const [stack, setStack] = useState<CategoryNode[]>([]);
+  const [stack, setStack] = useState<MenuCategory[]>([]);
   const { closePanel } = useHeaderState();
   const container = useRef<HTMLDivElement>(null);
   const current = stack.at(-1);
@@ -31,7 +31,7 @@ export function MenuStack({
     container.current?.querySelector<HTMLElement>("button, a")?.focus();
   }, [stack.length]);
 
-  const push = (node: CategoryNode) => setStack((all) => [...all, node]);
+  const push = (node: MenuCategory) => setStack((all) => [...all, node]);
   const pop = () => setStack((all) => all.slice(0, -1));
 
   if (current) {

@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { lockScroll } from "@/components/ui/scroll-lock";
-import type { CategoryNode } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
+import type { MenuCategory } from "./category-links";
 import { useLocale } from "@/lib/locale/context";
 
 const PANEL_ID = "mobile-menu";
@@ -21,7 +21,7 @@ export function MobileMenu({
   categories,
   returnsPortalUrl,
 }: {
-  categories: Promise<CategoryNode[]>;
+  categories: Promise<MenuCategory[]>;
   returnsPortalUrl: string | null;
 }) {
   const t = getChromeMessages(useLocale()).header;

@@ -7,6 +7,7 @@ import { LanguageSwitch } from "@/components/header/language-switch";
 import { DesktopMenuLoader, DesktopMenuSkeleton } from "@/components/header/desktop-menu-loader";
 import { MobileMenu } from "@/components/header/mobile-menu";
 import { MobileSearchPanel, MobileSearchToggle } from "@/components/header/mobile-search";
+import { withPaths } from "@/components/header/category-links";
 import { TopBarLoader } from "@/components/header/top-bar-loader";
 import { WishlistLink } from "@/components/header/wishlist-link";
 import { SearchBox } from "@/components/search/search-box";
@@ -27,7 +28,7 @@ export async function SiteHeader() {
   const brand = getBrandName();
   const contact = getShopContact();
   const { returnsPortal } = getExternalLinks();
-  const categories = getCategoryTreeOrEmpty().then((tree) => tree.filter((node) => node.isClickable));
+  const categories = getCategoryTreeOrEmpty().then((tree) => withPaths(tree.filter((node) => node.isClickable)));
 
   return (
     <>

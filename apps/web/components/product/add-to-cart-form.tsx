@@ -17,6 +17,7 @@ import { ProductPrice } from "./product-price";
 import { SizeSelector } from "./size-selector";
 import { StickyAddToCart } from "./sticky-add-to-cart";
 import { WishlistToggle } from "./wishlist-toggle";
+import { preload } from "@/lib/preload";
 import { useLocale } from "@/lib/locale/context";
 
 /**
@@ -34,7 +35,7 @@ const preloadSchemas = () => {
   return schemas;
 };
 const warmUp = () => {
-  preloadSchemas().catch((error: unknown) => console.warn("[web] validation du panier indisponible", error));
+  preload(preloadSchemas);
   preloadCartDrawer();
 };
 

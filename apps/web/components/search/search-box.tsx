@@ -1,20 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocaleHref } from "@/lib/locale/context";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";
 import { useSearchSuggestions } from "./use-search-suggestions";
-import { useLocale } from "@/lib/locale/context";
+import { preload } from "@/lib/preload";
+
 
 /** The dropdown is fetched when the box first gets the focus: suggestions need a typed query and an answer anyway. */
 const loadSuggestions = () => import("./search-suggestions");
 const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
 const preloadSuggestions = () => {
-  loadSuggestions().catch((error: unknown) => console.warn("[search] suggestions non préchargées", error));
+  preload(loadSuggestions);
 };
 
 type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: () => void };

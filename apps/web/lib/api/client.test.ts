@@ -57,4 +57,31 @@ describe("api client", () => {
     expect(statusOf(offline)).toBeUndefined();
     expect(apiError(offline).code).toBe("NETWORK_ERROR");
   });
+
+  it("says what went wrong with the spec's client texts when no answer comes (§8)", async () => {
+    serve(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(api.get("/api/offers")).rejects.toThrow(new ApiNetworkError("Network Error"));
+
+    // The caller gave up: the fetch rejects as a browser's does on an aborted signal.
+    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+      const signal = init.signal;
+      return new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason)));
+    });
+    const controller = new AbortController();
+    const aborted = api.get("/api/offers", { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toThrow(new ApiNetworkError("Request aborted"));
+
+    // No answer within the call's time limit.
+    await expect(api.get("/api/offers", { timeoutMs: 20 })).rejects.toThrow(new ApiNetworkError("timeout of 20 ms exceeded"));
+    await expect(api.get("/api/offers", { timeoutMs: 20, signal: new AbortController().signal })).rejects.toThrow(
+      "timeout of 20 ms exceeded",
+    );
+
+    // An address of another kind is never fetched.
+    const calls = serve(() => json(200, {}));
+    await expect(api.get("file:///etc/passwd")).rejects.toThrow(new ApiNetworkError("Unsupported protocol"));
+    expect(calls).toHaveLength(0);
+    expect(apiError(new ApiNetworkError("Unsupported protocol")).message).toBe("Connexion impossible. Vérifiez votre réseau et réessayez.");
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The one HTTP client of the browser (spec §7): `fetch` on the same origin (`proxy.ts` forwards /api/* to the API, so
- * session cookies stay first-party and are sent), JSON accept header, no time-out. A status outside 2xx (or
- * outside `accept`) throws `ApiResponseError` with the API's JSON body; no answer at all throws `ApiNetworkError`.
+ * session cookies stay first-party and are sent), JSON accept header, no time-out unless a call sets one. A status
+ * outside 2xx (or outside `accept`) throws `ApiResponseError` with the API's JSON body; no answer at all throws
+ * `ApiNetworkError` with the spec's client texts (§8): 'Network Error', 'Request aborted', 'timeout of N ms
+ * exceeded', 'Unsupported protocol' (decision 0015).
  */
 import { DEFAULT_LOCALE, type Locale } from "@shop/domain/constants";
 import { localizeNames } from "@/lib/locale/names";
@@ -13,6 +15,8 @@ export type RequestOptions = {
   /** Query string parameters; null and undefined ones are left out. */
   params?: QueryParams;
   signal?: AbortSignal;
+  /** Milliseconds after which the call is given up ('timeout of N ms exceeded'); none by default. */
+  timeoutMs?: number;
   headers?: Record<string, string>;
   /** Statuses that are answers rather than failures (default: 2xx), e.g. a 404 meaning "no cart yet". */
   accept?: readonly number[];
@@ -62,14 +66,18 @@ async function readBody(response: Response): Promise<unknown> {
  * The language of the page the browser shows (`<html lang>`, set by the server from the address), so the API
  * answers its errors in it and the names of products, categories and places come in it (lib/locale/names.ts).
  */
-function pageLocale(): Locale {
+export function pageLocale(): Locale {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { params, signal, headers, accept } = options;
+  const { params, signal, timeoutMs, headers, accept } = options;
   const locale = pageLocale();
+  // An absolute address must be the web's own kind: fetch would fail on `file:` or `data:` with a vaguer error.
+  const protocol = /^([a-z][a-z\d+.-]*):/i.exec(path)?.[1]?.toLowerCase();
+  if (protocol !== undefined && protocol !== "http" && protocol !== "https") throw new ApiNetworkError("Unsupported protocol");
+  const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(withParams(path, params), {
@@ -82,9 +90,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: timeout && signal ? AbortSignal.any([signal, timeout]) : (timeout ?? signal),
     });
   } catch (cause) {
+    if (timeout?.aborted && !signal?.aborted) throw new ApiNetworkError(`timeout of ${timeoutMs} ms exceeded`, { cause });
     throw new ApiNetworkError(signal?.aborted ? "Request aborted" : "Network Error", { cause });
   }
   const data = await readBody(response);

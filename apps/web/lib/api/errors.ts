@@ -1,5 +1,6 @@
-import { ApiNetworkError, ApiResponseError } from "./client";
+import { ApiNetworkError, ApiResponseError, pageLocale } from "./client";
 import type { ApiErrorBody } from "@shop/domain/api-types";
+import { getCommonMessages } from "@/messages/common";
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
@@ -7,13 +8,12 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string";
 }
 
-/** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic French one. */
+/** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic one in the page's language. */
 export function apiError(error: unknown): ApiErrorBody["error"] {
   if (error instanceof ApiResponseError && isErrorBody(error.body)) return error.body.error;
-  if (error instanceof ApiNetworkError) {
-    return { code: "NETWORK_ERROR", message: "Connexion impossible. Vérifiez votre réseau et réessayez." };
-  }
-  return { code: "UNKNOWN", message: "Une erreur est survenue. Veuillez réessayer." };
+  const t = getCommonMessages(pageLocale()).apiError;
+  if (error instanceof ApiNetworkError) return { code: "NETWORK_ERROR", message: t.network };
+  return { code: "UNKNOWN", message: t.unknown };
 }
 
 export const statusOf = (error: unknown): number | undefined => (error instanceof ApiResponseError ? error.status : undefined);

@@ -101,11 +101,13 @@ export function contentSecurityPolicy({
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** Features the shop never uses, switched off for the page and anything it embeds. */
+/**
+ * Features the shop never uses, switched off for the page and anything it embeds. Only names the browsers know:
+ * an unknown one (Chromium does not know `bluetooth`) prints a warning in the console on every page.
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",

@@ -1,0 +1,140 @@
+"use client";
+
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
+import { LocaleLink } from "@/components/locale/locale-link";
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { useSignOut } from "@/components/account/use-sign-out";
+import { AccountIcon } from "@/components/ui/icons";
+import { getChromeMessages } from "@/messages/chrome";
+import { useUser } from "@/lib/queries/user";
+import type { EarlyAction } from "./account-menu";
+import { quickLinks, LOGIN_HREF, REGISTER_HREF } from "./quick-links";
+import { useLocale } from "@/lib/locale/context";
+
+const itemClass = "block px-5 py-2.5 text-sm text-ink data-focus:bg-grey-50 data-focus:underline";
+const sessionButtonClass =
+  "block bg-ink px-4 py-2.5 text-center text-sm font-bold uppercase tracking-wider text-white data-focus:bg-grey-700";
+
+/**
+ * The dropdown 'Liens rapides' (spec §2), a menu of Headless UI: arrow keys, type-ahead cleared after 350 ms
+ * (spec §9), Escape (focus back on the button), a click outside, and choosing an item close it; a press held over
+ * 200 ms on the button selects the item it is released on (`useQuickRelease`). Loaded when the shopper reaches for the button
+ * (`AccountMenu`); `focus` and `replay` carry over what the shopper did to the button it replaces.
+ */
+export function AccountMenuDropdown({
+  returnsPortalUrl,
+  buttonClassName,
+  focus,
+  replay,
+}: {
+  returnsPortalUrl: string | null;
+  buttonClassName: string;
+  focus: boolean;
+  replay: EarlyAction;
+}) {
+  const locale = useLocale();
+  const t = getChromeMessages(locale);
+  const { isSignedIn } = useUser();
+  const logout = useSignOut();
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<HTMLDivElement>(null);
+  const onButtonPointerDown = useQuickRelease(items);
+  // Once, when the menu arrives: the key goes to the button as if typed on it (Enter opens on the first item).
+  const replayed = useRef(false);
+  useEffect(() => {
+    const target = button.current;
+    if (!replay || !target || replayed.current) return;
+    replayed.current = true;
+    if (replay.kind === "press") target.click();
+    else {
+      target.focus();
+      target.dispatchEvent(new KeyboardEvent("keydown", { key: replay.key, bubbles: true, cancelable: true }));
+    }
+  }, [replay]);
+
+  return (
+    <Menu>
+      <MenuButton ref={button} onPointerDown={onButtonPointerDown} autoFocus={focus} aria-label={t.accountMenu.open} className={buttonClassName}>
+        <AccountIcon />
+      </MenuButton>
+      {/* Not modal: a dropdown leaves the page scrollable and readable behind it. */}
+      <MenuItems
+        modal={false}
+        className="absolute end-0 top-full z-50 mt-2 w-72 border border-grey-200 bg-white py-3 shadow-xl focus:outline-none"
+      >
+        <MenuSection>
+          <MenuHeading className="px-5 pb-2 text-xs font-bold uppercase tracking-widest text-grey-600">
+            {t.accountMenu.title}
+          </MenuHeading>
+          {quickLinks(returnsPortalUrl, locale).map((link) => (
+            <MenuItem key={link.title}>
+              {link.external ? (
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
+                  {link.title}
+                  <span className="sr-only"> {t.accountMenu.newTab}</span>
+                </a>
+              ) : (
+                <LocaleLink href={link.href} className={itemClass}>
+                  {link.title}
+                </LocaleLink>
+              )}
+            </MenuItem>
+          ))}
+        </MenuSection>
+        <MenuSeparator className="mx-5 my-2 border-t border-grey-200" />
+        <div className="px-5 pt-1">
+          {isSignedIn ? (
+            <MenuItem disabled={logout.isPending}>
+              <button type="button" onClick={() => logout.mutate()} className={`w-full ${sessionButtonClass}`}>
+                {t.accountMenu.logout}
+              </button>
+            </MenuItem>
+          ) : (
+            <>
+              <MenuItem>
+                <LocaleLink href={LOGIN_HREF} className={sessionButtonClass}>
+                  {t.accountMenu.login}
+                </LocaleLink>
+              </MenuItem>
+              <MenuItem>
+                <LocaleLink
+                  href={REGISTER_HREF}
+                  className="mt-3 block text-sm text-grey-700 underline data-focus:text-ink"
+                >
+                  {t.accountMenu.register}
+                </LocaleLink>
+              </MenuItem>
+            </>
+          )}
+        </div>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/** A press on the button held longer than this, released on an item, selects it (spec §9). */
+const QUICK_RELEASE_MS = 200;
+
+/**
+ * The spec's press-and-release selection. Headless UI has it too, but listens for the press only once the menu
+ * is open, which React 19 makes too late for the press that opens it; so the press is read here, on the button.
+ */
+function useQuickRelease(items: RefObject<HTMLDivElement | null>) {
+  const press = useRef<{ at: number; x: number; y: number } | null>(null);
+  useEffect(() => {
+    const onPointerUp = (event: PointerEvent) => {
+      const pressed = press.current;
+      press.current = null;
+      if (!pressed || event.timeStamp - pressed.at <= QUICK_RELEASE_MS) return;
+      // A release where the press began is an ordinary click on the button.
+      if (Math.abs(event.clientX - pressed.x) < 5 && Math.abs(event.clientY - pressed.y) < 5) return;
+      const item = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="menuitem"]') : null;
+      if (item && items.current?.contains(item)) item.click();
+    };
+    document.addEventListener("pointerup", onPointerUp, true);
+    return () => document.removeEventListener("pointerup", onPointerUp, true);
+  }, [items]);
+  return (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === "mouse" && event.button === 0) press.current = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+  };
+}
