@@ -1,15 +1,5 @@
-import { countNoun } from "./ar-plural";
+import { countProducts } from "./ar-plural";
 import type { CatalogMessages } from "./catalog";
-
-const products = (count: number) =>
-  countNoun(count, {
-    zero: "لا منتجات",
-    one: "منتج واحد",
-    two: "منتجان",
-    plural: "منتجات",
-    singular: "منتج",
-    accusative: "منتجًا",
-  });
 
 /** Arabic strings of the catalogue pages: home, category listings, search. The product page: ar-product.ts. */
 export const catalogAr = {
@@ -20,7 +10,7 @@ export const catalogAr = {
     newestText: "أحدث الموديلات التي وصلت إلى المتجر.",
     promosTitle: "التخفيضات",
     promosText: "أفضل أسعارنا حاليًا، في حدود المخزون المتوفر.",
-    sportTitle: (sport: string) => `خاص بـ${sport}`,
+    sportTitle: (sport: string) => `عالم ${sport}`,
     sportText: "أحذية وملابس وإكسسوارات لقطع الكيلومترات.",
     seeAll: "عرض الكل",
     seeAllOf: (title: string) => `عرض الكل: ${title}`,
@@ -42,7 +32,7 @@ export const catalogAr = {
   },
   breadcrumb: { label: "مسار التنقل", home: "الرئيسية" },
   listing: {
-    productCount: (count: number) => products(count),
+    productCount: (count: number) => countProducts(count),
     sort: "ترتيب حسب",
     filters: "التصفية",
     filterAndSort: "التصفية والترتيب",

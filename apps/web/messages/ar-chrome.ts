@@ -1,15 +1,5 @@
-import { countNoun } from "./ar-plural";
+import { countProducts, ltr } from "./ar-plural";
 import type { ChromeMessages } from "./chrome";
-
-const items = (count: number) =>
-  countNoun(count, {
-    zero: "لا منتجات",
-    one: "منتج واحد",
-    two: "منتجان",
-    plural: "منتجات",
-    singular: "منتج",
-    accusative: "منتجًا",
-  });
 
 /** Arabic strings of the storefront chrome: header, menus, search, cart drawer, footer, consent. */
 export const chromeAr = {
@@ -19,11 +9,11 @@ export const chromeAr = {
     closeMenu: "إغلاق القائمة",
     openSearch: "فتح البحث",
     closeSearch: "إغلاق البحث",
-    phone: (number: string) => `الاتصال بخدمة الزبائن على الرقم ${number}`,
+    phone: (number: string) => `الاتصال بخدمة الزبائن على الرقم ${ltr(number)}`,
     wishlist: "المفضلة",
-    wishlistCount: (count: number) => `المفضلة (${items(count)})`,
+    wishlistCount: (count: number) => `المفضلة (${countProducts(count)})`,
     cart: "السلة",
-    cartCount: (count: number) => `السلة (${items(count)})`,
+    cartCount: (count: number) => `السلة (${countProducts(count)})`,
     greeting: "مرحبًا",
     myAccount: "حسابي",
     loadingCategories: "جارٍ تحميل الفئات",
@@ -103,7 +93,7 @@ export const chromeAr = {
     followTitle: "تابعونا",
     follow: (network: string) => `${network} (يُفتح في علامة تبويب جديدة)`,
     appTitle: (brand: string) => `${brand} Run`,
-    appText: "تابع خرجاتك وأرقامك القياسية وأحذيتك مع تطبيق الجري المجاني.",
+    appText: "تابع حصص جريك وأرقامك القياسية وأحذيتك مع تطبيق الجري المجاني.",
     appLink: "اكتشف التطبيق",
     cookieSettings: "إعدادات ملفات تعريف الارتباط",
     region: "الجزائر · العربية · دج",

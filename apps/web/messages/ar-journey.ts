@@ -1,15 +1,6 @@
-import { countNoun, dayNoun } from "./ar-plural";
+import { countProducts, dayNoun, ltr } from "./ar-plural";
 import type { JourneyMessages } from "./journey";
 
-const articles = (count: number) =>
-  countNoun(count, {
-    zero: "لا منتجات",
-    one: "منتج واحد",
-    two: "منتجان",
-    plural: "منتجات",
-    singular: "منتج",
-    accusative: "منتجًا",
-  });
 const workingDays = (min: number, max: number) =>
   `${min} إلى ${max} ${dayNoun(max) === "أيام" ? "أيام" : "يوم"} عمل`;
 /** A cart line's details; a size already written as a word ("Taille unique") is not prefixed again. */
@@ -26,7 +17,7 @@ export const journeyAr = {
     email: "البريد الإلكتروني",
     phone: "الهاتف",
     // Phone numbers kept left to right inside the Arabic sentence (Unicode isolates).
-    phoneHint: "مثلًا \u20660555 12 34 56\u2069 أو \u2066+213 555 12 34 56\u2069",
+    phoneHint: `مثلًا ${ltr("0555 12 34 56")} أو ${ltr("+213 555 12 34 56")}`,
     firstName: "الاسم",
     lastName: "اللقب",
     address: "العنوان",
@@ -50,7 +41,7 @@ export const journeyAr = {
     itemCount: (count: number) => `(${count})`,
     loading: "جارٍ تحميل سلتك…",
     emptyTitle: "سلة مشترياتك فارغة",
-    emptyText: "أحذية، ملابس، إكسسوارات: اعثر على معدات خرجتك القادمة.",
+    emptyText: "أحذية، ملابس، إكسسوارات: اعثر على معدات حصتك الرياضية القادمة.",
     emptyLogin: "لديك حساب؟ سجّل دخولك لاسترجاع سلتك المحفوظة.",
     loginLink: "تسجيل الدخول",
     shop: "اكتشف المتجر",
@@ -124,7 +115,7 @@ export const journeyAr = {
     redirecting: "جارٍ التحويل إلى طلبك…",
     redirectingPayment: "جارٍ التحويل إلى صفحة الدفع…",
     summaryTitle: "طلبك",
-    summaryItems: articles,
+    summaryItems: countProducts,
     lineDetails,
     subtotal: "المجموع الفرعي",
     deliveryFee: "رسوم التوصيل",
@@ -148,7 +139,7 @@ export const journeyAr = {
     placedOn: (date: string) => `قُدِّم في ${date}`,
     nextTitle: "وماذا بعد؟",
     nextCall: "سيتصل بك فريقنا لتأكيد طلبك",
-    nextCallText: (phone: string) => `أبقِ هاتفك في متناول يدك: سنتصل بالرقم ${phone}.`,
+    nextCallText: (phone: string) => `أبقِ هاتفك في متناول يدك: سنتصل بالرقم ${ltr(phone)}.`,
     nextDelivery: (min: number, max: number) => `التوصيل خلال ${workingDays(min, max)}`,
     nextDeliveryText: "بعد التأكيد، يُجهَّز طردك ويُسلَّم إلى شركة التوصيل.",
     nextDeliveryStopDesk: (agency: string) =>
@@ -228,7 +219,7 @@ export const journeyAr = {
     ordersEmpty: "لم تقدّم أي طلب بعد.",
     ordersError: "تعذّر تحميل طلباتك.",
     orderNumber: (number: number) => `الطلب رقم ${number}`,
-    orderItems: articles,
+    orderItems: countProducts,
     orderView: "عرض التفاصيل",
     orderDate: "التاريخ",
     orderStatus: "الحالة",
@@ -267,7 +258,7 @@ export const journeyAr = {
     passwordSavedText: "كلمة مرورك الجديدة مفعّلة.",
     addAddressMetaTitle: "إضافة عنوان",
     editAddressTitle: "تعديل العنوان",
-    addressFormText: "سيملأ استمارة الطلب تلقائيًا.",
+    addressFormText: "سيملأ هذا العنوان استمارة الطلب تلقائيًا.",
     makeDefault: "استخدامه كعنوان افتراضي",
     saveAddress: "حفظ العنوان",
     addressSaved: "تم حفظ العنوان",
@@ -276,7 +267,7 @@ export const journeyAr = {
     back: "العودة إلى حسابي",
     wishlistMetaTitle: "مفضلتي",
     wishlistTitle: "مفضلتي",
-    wishlistCount: articles,
+    wishlistCount: countProducts,
     wishlistEmptyTitle: "لا توجد منتجات مفضلة حاليًا",
     wishlistEmptyText: "المس قلب أي منتج لتجده هنا.",
     wishlistShop: "اكتشف المتجر",

@@ -26,6 +26,18 @@ export function countNoun(
   });
 }
 
+/** Products or articles counted, as the cart, listings and orders say them: "3 منتجات", "منتجان". */
+export function countProducts(count: number): string {
+  return countNoun(count, {
+    zero: "لا منتجات",
+    one: "منتج واحد",
+    two: "منتجان",
+    plural: "منتجات",
+    singular: "منتج",
+    accusative: "منتجًا",
+  });
+}
+
 /** The noun after a count of days, agreeing with that count: "3 أيام", "12 يومًا", "100 يوم". */
 export function dayNoun(count: number): string {
   const form = rules.select(count);

@@ -36,6 +36,7 @@ export const API_MESSAGES = {
   invalidSort: "Tri invalide",
   invalidPrice: "Prix invalide",
   filterTooLong: "Valeur de filtre trop longue",
+  unknownFilter: "Paramètre de filtre inconnu",
   searchTooLong: "Recherche trop longue",
   invalidColourNumber: "Numéro de couleur invalide",
   invalidSize: "Taille invalide",

@@ -66,6 +66,7 @@ export const API_MESSAGES_AR = {
   invalidSort: "ترتيب غير صالح",
   invalidPrice: "سعر غير صالح",
   filterTooLong: "قيمة التصفية طويلة جدًا",
+  unknownFilter: "معامل تصفية غير معروف",
   searchTooLong: "نص البحث طويل جدًا",
   invalidColourNumber: "رقم اللون غير صالح",
   invalidSize: "مقاس غير صالح",

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { SESSION_COOKIE } from "@shop/domain/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -90,7 +91,7 @@ async function sessionPlugin(app: FastifyInstance) {
     if (unsafeMethods.has(request.method) && !request.routeOptions.config.skipOriginCheck) {
       const origin = request.headers.origin;
       if (origin !== undefined && !allowedOrigins.has(origin)) {
-        done(new AppError(403, "FORBIDDEN_ORIGIN", "Requête refusée : origine non autorisée"));
+        done(new AppError(403, "FORBIDDEN_ORIGIN", M.forbiddenOrigin));
         return;
       }
     }

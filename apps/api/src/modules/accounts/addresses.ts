@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import type { AddressData } from "@shop/domain/schemas";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.js";
@@ -33,7 +34,7 @@ export function listAddresses(db: Db, userId: string) {
 
 async function assertCommune(db: Db, input: AddressData) {
   if (!(await communeBelongsToState(db, input.stateCommuneId, input.state))) {
-    const message = "Cette commune n’appartient pas à la wilaya choisie";
+    const message = M.communeNotInState;
     throw badRequest(message, { stateCommuneId: message });
   }
 }
@@ -63,7 +64,7 @@ export async function addAddress(db: Db, userId: string, input: AddressData) {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*) as count from addresses where user_id = ${userId}`)).rows as [{ count: number }];
-    if (count >= 20) throw badRequest("Vous pouvez enregistrer 20 adresses au plus");
+    if (count >= 20) throw badRequest(M.addressLimit);
     const isDefault = count === 0 || input.isDefault === true;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     const [row] = await tx.insert(addresses).values({ ...values(input), userId, isDefault }).returning({ id: addresses.id });
@@ -78,7 +79,7 @@ export async function editAddress(db: Db, userId: string, id: number, input: Add
     if (input.isDefault === true) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     const patch = input.isDefault === true ? { ...values(input), isDefault: true } : values(input);
     const updated = await tx.update(addresses).set(patch).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
-    if (updated.length === 0) throw notFound("Cette adresse n’existe pas");
+    if (updated.length === 0) throw notFound(M.addressNotFound);
   });
 }
 
@@ -87,7 +88,7 @@ export async function deleteAddress(db: Db, userId: string, id: number) {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const deleted = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ isDefault: addresses.isDefault });
-    if (deleted.length === 0) throw notFound("Cette adresse n’existe pas");
+    if (deleted.length === 0) throw notFound(M.addressNotFound);
     if (deleted[0]!.isDefault) {
       await tx.execute(sql`update addresses set is_default = true
         where id = (select id from addresses where user_id = ${userId} order by id limit 1)`);
@@ -99,7 +100,7 @@ export async function setDefaultAddress(db: Db, userId: string, id: number) {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [owned] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    if (!owned) throw notFound("Cette adresse n’existe pas");
+    if (!owned) throw notFound(M.addressNotFound);
     await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
   });

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.js";
 import { users } from "../../db/schema.js";
@@ -15,7 +16,7 @@ const publicColumns = {
 };
 
 const emailTaken = () =>
-  conflict("EMAIL_TAKEN", "Un compte existe déjà avec cet e-mail", { email: "Un compte existe déjà avec cet e-mail" });
+  conflict("EMAIL_TAKEN", M.emailTaken, { email: M.emailTaken });
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -79,7 +80,7 @@ export async function updateProfile(
 export async function changePassword(db: Db, id: string, oldPassword: string, newPassword: string): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
   if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
-    const message = "Le mot de passe actuel est incorrect";
+    const message = M.wrongPassword;
     throw new AppError(400, "WRONG_PASSWORD", message, { oldPassword: message });
   }
   await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, id));

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M, formatMessage } from "@shop/domain/api-messages";
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
@@ -29,7 +30,7 @@ export async function updateCartLine(db: Queryable, owner: CartOwner, update: Ca
     await db.execute(sql`delete from cart_items where cart_id = ${cartId} and sku_id = ${sku.id}`);
   } else {
     const cap = Math.min(sku.stock, MAX_QUANTITY_PER_LINE);
-    if (cap === 0) throw new AppError(409, "OUT_OF_STOCK", "Cette taille est épuisée", { size: "Cette taille est épuisée" });
+    if (cap === 0) throw new AppError(409, "OUT_OF_STOCK", M.sizeSoldOut, { size: M.sizeSoldOut });
     const wanted = update.mode === "add" ? sql`cart_items.quantity + excluded.quantity` : sql`excluded.quantity`;
     // A new line only while the cart holds fewer than MAX_CART_LINES: checked in the same statement.
     const result = await db.execute<{ quantity: number; previous: number | null }>(sql`
@@ -49,7 +50,7 @@ export async function updateCartLine(db: Queryable, owner: CartOwner, update: Ca
   return notice ? { ...cart, notice } : cart;
 }
 
-export const CART_FULL_MESSAGE = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum. Passez commande ou retirez un article pour en ajouter un autre.`;
+export const CART_FULL_MESSAGE = formatMessage(M.cartFull, { max: MAX_CART_LINES });
 
 const cartFull = () => new AppError(409, "CART_FULL", CART_FULL_MESSAGE);
 
@@ -66,7 +67,7 @@ async function findSku(db: Queryable, colorNo: string, size: string) {
     select s.id, s.stock from skus s join variations v on v.id = s.variation_id
      where v.color_no = ${colorNo} and s.size = ${size}`);
   const sku = result.rows[0];
-  if (!sku) throw notFound("Cette couleur ou cette taille n’existe pas");
+  if (!sku) throw notFound(M.skuNotFound);
   return sku;
 }
 

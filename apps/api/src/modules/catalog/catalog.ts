@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
@@ -74,7 +75,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   async function categoryBySlug(slug: string) {
     const current = await tree();
     const found = current.bySlug.get(slug);
-    if (!found) throw notFound("Cette catégorie n’existe pas");
+    if (!found) throw notFound(M.categoryNotFound);
     return { ...found, ...withAncestors(current, found) };
   }
 
@@ -127,7 +128,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const index = await productIndex();
     const position = positionOf(index, id);
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
-    if (primary === undefined) throw notFound("Ce produit n’existe pas");
+    if (primary === undefined) throw notFound(M.productNotFound);
     const current = await tree();
     const chain = primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
     const ids = pickRelatedIds(index, position, chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE));
@@ -136,7 +137,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
 
   async function product(id: number) {
     const found: ProductDetail | null = await getProductDetail(db, id);
-    if (!found) throw notFound("Ce produit n’existe pas");
+    if (!found) throw notFound(M.productNotFound);
     const current = await tree();
     const { primaryCategoryId, ...detail } = found;
     const primary = primaryCategoryId === null ? undefined : current.byId.get(primaryCategoryId);
@@ -175,12 +176,12 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     cacheStats: () => ({ ...counts }),
     stock: async (id: number) => {
       const stock = await getProductStock(db, id);
-      if (!stock) throw notFound("Ce produit n’existe pas");
+      if (!stock) throw notFound(M.productNotFound);
       return stock;
     },
     linkedVariations: async (colorNo: string, size: string) => {
       const linked = await getLinkedVariations(db, colorNo, size);
-      if (!linked) throw notFound("Cette couleur ou cette taille n’existe pas");
+      if (!linked) throw notFound(M.skuNotFound);
       return linked;
     },
     /** Forgets every cached read, for example after the catalogue was changed. */

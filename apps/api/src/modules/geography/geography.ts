@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { communes, deliveryFees, states, stopDesks } from "../../db/schema.js";
@@ -18,7 +19,7 @@ export async function listCommunes(db: Queryable, stateId: number) {
     .from(communes)
     .where(eq(communes.stateId, stateId))
     .orderBy(asc(communes.name));
-  if (rows.length === 0) throw notFound("Cette wilaya n’existe pas");
+  if (rows.length === 0) throw notFound(M.stateNotFound);
   return rows;
 }
 
@@ -43,7 +44,7 @@ export async function getDeliveryFee(db: Queryable, stateId: number, method: Del
     })
     .from(deliveryFees)
     .where(and(eq(deliveryFees.stateId, stateId), eq(deliveryFees.method, method)));
-  if (!fee) throw notFound("Cette wilaya n’existe pas");
+  if (!fee) throw notFound(M.stateNotFound);
   return fee;
 }
 
@@ -78,7 +79,7 @@ export async function communeBelongsToState(db: Queryable, communeId: number, st
 /** The open agencies of a wilaya where a stop-desk parcel can be picked up, by name; 404 for no such wilaya. */
 export async function listStopDesks(db: Queryable, stateId: number) {
   const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
-  if (!state) throw notFound("Cette wilaya n’existe pas");
+  if (!state) throw notFound(M.stateNotFound);
   return db
     .select({
       id: stopDesks.id,

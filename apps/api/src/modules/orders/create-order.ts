@@ -1,3 +1,4 @@
+import { API_MESSAGES as M, formatMessage } from "@shop/domain/api-messages";
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import type { CheckoutData } from "@shop/domain/schemas";
 import { sql } from "drizzle-orm";
@@ -24,7 +25,7 @@ export type CreateOrderInput = {
 
 export type CreatedOrder = { id: string; created: boolean; duplicate: boolean };
 
-const emptyCart = () => new AppError(400, "EMPTY_CART", "Votre panier est vide");
+const emptyCart = () => new AppError(400, "EMPTY_CART", M.emptyCart);
 
 /**
  * Creates an order from the session's cart, priced on the server. In one transaction: locks the cart and the
@@ -40,14 +41,14 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   const stateId = checkout.state;
   const communeId = checkout.stateCommuneId;
   if (!(await communeBelongsToState(db, communeId, stateId))) {
-    throw badRequest("Cette commune n’appartient pas à la wilaya choisie", {
-      stateCommuneId: "Cette commune n’appartient pas à la wilaya choisie",
+    throw badRequest(M.communeNotInState, {
+      stateCommuneId: M.communeNotInState,
     });
   }
   const method = checkout.deliveryMethodOptions.type;
   const fee = await getDeliveryFee(db, stateId, method);
   if (!fee.isAvailable) {
-    const message = "Ce mode de livraison n’est pas disponible dans cette wilaya";
+    const message = M.deliveryUnavailable;
     throw badRequest(message, { "deliveryMethodOptions.type": message });
   }
   const stopDesk = method === "stopdesk-delivery" ? await chosenStopDesk(db, checkout.stopDeskId, stateId) : null;
@@ -134,11 +135,11 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
 async function chosenStopDesk(db: Db, stopDeskId: number | undefined, stateId: number) {
   const desk = stopDeskId === undefined ? null : await findStopDesk(db, stopDeskId);
   if (!desk || desk.stateId !== stateId) {
-    const message = "Cette agence n’est pas dans la wilaya choisie";
+    const message = M.stopDeskNotInState;
     throw badRequest(message, { stopDeskId: message });
   }
   if (!desk.isActive) {
-    const message = "Cette agence ne reçoit plus de colis : choisissez-en une autre";
+    const message = M.stopDeskClosed;
     throw badRequest(message, { stopDeskId: message });
   }
   return desk;
@@ -151,11 +152,11 @@ async function findByKey(db: Db | Tx, key: string): Promise<string | null> {
 
 function assertQuantities(lines: CartLineRow[]): void {
   if (lines.length > MAX_CART_LINES) {
-    throw new AppError(400, "CART_FULL", `Une commande compte au plus ${MAX_CART_LINES} articles différents.`);
+    throw new AppError(400, "CART_FULL", formatMessage(M.orderTooManyLines, { max: MAX_CART_LINES }));
   }
   const tooMany = lines.find((line) => line.quantity > MAX_QUANTITY_PER_LINE);
   if (tooMany) {
-    const message = `La quantité est limitée à ${MAX_QUANTITY_PER_LINE} par article (« ${tooMany.title} »).`;
+    const message = formatMessage(M.quantityLimit, { max: MAX_QUANTITY_PER_LINE, title: tooMany.title });
     throw new AppError(400, "QUANTITY_LIMIT", message, { [`cartItems.${tooMany.id}`]: message });
   }
   const short = lines.filter((line) => line.quantity > line.stock);
@@ -163,9 +164,12 @@ function assertQuantities(lines: CartLineRow[]): void {
     const fields = Object.fromEntries(
       short.map((line) => [
         `cartItems.${line.id}`,
-        line.stock === 0
-          ? `« ${line.title} » (${line.colorName}, taille ${line.size}) est épuisé.`
-          : `Stock insuffisant pour « ${line.title} » (${line.colorName}, taille ${line.size}) : il reste ${line.stock} article${line.stock > 1 ? "s" : ""}.`,
+        formatMessage(line.stock === 0 ? M.lineSoldOut : line.stock === 1 ? M.lineShortOfOne : M.lineShort, {
+          title: line.title,
+          colour: line.colorName,
+          size: line.size,
+          stock: line.stock,
+        }),
       ]),
     );
     const message = Object.values(fields).join(" ");

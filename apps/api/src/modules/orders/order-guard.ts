@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
@@ -43,11 +44,11 @@ export async function checkOrderLimits(
               and lower(regexp_replace(trim(address), '\\s+', ' ', 'g')) = ${normalizedAddress(order.address)}) as "byAddress"`);
   const counts = result.rows[0]!;
   if (counts.byPhone >= limits.maxPerPhone) {
-    const message = "Trop de commandes récentes avec ce numéro de téléphone. Contactez-nous pour finaliser votre achat.";
+    const message = M.orderLimitPhone;
     throw new AppError(429, "ORDER_LIMIT_PHONE", message, { phoneNumber: message });
   }
   if (counts.byAddress >= limits.maxPerAddress) {
-    const message = "Trop de commandes récentes pour cette adresse. Contactez-nous pour finaliser votre achat.";
+    const message = M.orderLimitAddress;
     throw new AppError(429, "ORDER_LIMIT_ADDRESS", message, { address: message });
   }
 }
@@ -81,7 +82,7 @@ export async function findDuplicateOrder(
     throw new AppError(
       409,
       "DUPLICATE_ORDER",
-      "Une commande identique vient d’être passée avec ce numéro de téléphone. Si elle est de vous, inutile de la refaire ; sinon, contactez-nous.",
+      M.duplicateOrder,
     );
   }
   return found.id;

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { z } from "zod";
 import { AppError } from "../../lib/errors.js";
 import type { CheckoutRequest, CheckoutSummary } from "./payment-provider.js";
@@ -23,7 +24,7 @@ export function paymentProviderError(cause: unknown): AppError {
   const error = new AppError(
     502,
     "PAYMENT_PROVIDER_ERROR",
-    "Le service de paiement est indisponible. Réessayez ou choisissez le paiement à la livraison.",
+    M.paymentProviderDown,
   );
   error.cause = cause;
   return error;

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { randomBytes } from "node:crypto";
 import type { Config } from "../../config.js";
 import { AppError } from "../../lib/errors.js";
@@ -63,7 +64,7 @@ export function requirePaymentDeps(config: Config): PaymentDeps {
 }
 
 export const CARD_PAYMENTS_OFF_MESSAGE =
-  "Le paiement par carte n’est pas disponible pour le moment. Choisissez le paiement à la livraison.";
+  M.cardPaymentsOff;
 
 export const cardPaymentsOff = () =>
   new AppError(400, "CARD_PAYMENT_UNAVAILABLE", CARD_PAYMENTS_OFF_MESSAGE, {

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.js";
 import { orders, paymentEvents, payments } from "../../db/schema.js";
@@ -9,7 +10,7 @@ import { toEventOutcome, type ChargilyEvent } from "./webhook-event.js";
 
 export type CardOrder = { id: string; number: number; total: number; paymentMethod: CardMethod };
 
-const orderNotFound = () => notFound("Cette commande n’existe pas");
+const orderNotFound = () => notFound(M.orderNotFound);
 
 /**
  * Opens a checkout for a card order at the configured provider, records it as the order's one pending payment
@@ -69,7 +70,7 @@ export async function applyPaymentEvent(
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return { result: "duplicate" };
     const payment = await lockPaymentByCheckout(tx, event.data.id);
-    if (!payment) throw notFound("Paiement introuvable");
+    if (!payment) throw notFound(M.paymentNotFound);
     assertMatchesPayment(payment, event.data);
     const outcome = toEventOutcome(event.type);
     return { result: outcome ? await settlePayment(tx, payment, outcome) : "ignored" };
@@ -86,7 +87,7 @@ export async function switchToCashOnDelivery(db: Db, orderId: string) {
     let current = order;
     if (order.paymentMethod !== "on-delivery" || order.paymentStatus !== "cash-on-delivery") {
       if (order.status !== "awaiting-payment" || !switchable.includes(order.paymentStatus)) {
-        throw conflict("PAYMENT_METHOD_LOCKED", "Cette commande ne peut plus changer de mode de paiement");
+        throw conflict("PAYMENT_METHOD_LOCKED", M.paymentMethodLocked);
       }
       [current = order] = await tx
         .update(orders)
@@ -147,14 +148,14 @@ export async function retryCardPayment(
       }
     }
   }
-  if (order.paymentStatus === "paid") throw conflict("ORDER_ALREADY_PAID", "Cette commande est déjà payée");
+  if (order.paymentStatus === "paid") throw conflict("ORDER_ALREADY_PAID", M.orderAlreadyPaid);
   const method = paymentMethod ?? order.paymentMethod;
   if (
     order.status !== "awaiting-payment" ||
     !switchable.includes(order.paymentStatus) ||
     method === "on-delivery"
   ) {
-    throw conflict("PAYMENT_NOT_RETRYABLE", "Cette commande ne peut plus être payée par carte");
+    throw conflict("PAYMENT_NOT_RETRYABLE", M.paymentNotRetryable);
   }
   return startCardPayment(
     db,

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orders, payments } from "../../db/schema.js";
@@ -26,7 +27,7 @@ export function assertMatchesPayment(
     throw new AppError(
       422,
       "PAYMENT_MISMATCH",
-      "Ce paiement ne correspond pas à la commande (montant ou commande).",
+      M.paymentMismatch,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { and, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/client.js";
@@ -19,7 +20,7 @@ const outcomes = {
 
 /** The test gateway exists only while no Chargily key is configured; otherwise its addresses are unknown. */
 export function requireTestProvider(deps: PaymentDeps): TestProvider {
-  if (!isTestProvider(deps.provider)) throw notFound("Cette adresse de l’API n’existe pas");
+  if (!isTestProvider(deps.provider)) throw notFound(M.unknownRoute);
   return deps.provider;
 }
 
@@ -40,7 +41,7 @@ export async function findTestCheckout(db: Queryable, checkoutId: string) {
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(and(eq(payments.checkoutId, checkoutId), eq(payments.provider, "test")))
     : [];
-  if (!checkout) throw notFound("Paiement introuvable");
+  if (!checkout) throw notFound(M.paymentNotFound);
   return checkout;
 }
 

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors.js";
 
@@ -29,10 +30,10 @@ export function parseChargilyEvent(rawBody: Buffer): ChargilyEvent {
   try {
     json = JSON.parse(rawBody.toString("utf8"));
   } catch {
-    throw badRequest("Le corps de la requête n’est pas un JSON valide");
+    throw badRequest(M.invalidJson);
   }
   const event = ChargilyEventSchema.safeParse(json);
-  if (!event.success) throw badRequest("Événement de paiement invalide");
+  if (!event.success) throw badRequest(M.invalidPaymentEvent);
   return event.data;
 }
 

@@ -1,3 +1,4 @@
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";
@@ -41,7 +42,7 @@ export async function getWishlist(db: Queryable, owner: CartOwner | null) {
 export async function updateWishlist(db: Queryable, owner: CartOwner, colorNo: string, action: "add" | "remove") {
   const found = await db.execute<{ id: number }>(sql`select id from variations where color_no = ${colorNo}`);
   const variationId = found.rows[0]?.id;
-  if (variationId === undefined) throw notFound("Ce produit n’existe pas");
+  if (variationId === undefined) throw notFound(M.productNotFound);
   if (action === "add") {
     const [userId, sessionId] = "userId" in owner ? [owner.userId, null] : [null, owner.sessionId];
     await db.execute(sql`
