@@ -112,7 +112,6 @@ export const chromeAr = {
     language: "اللغة",
     algeria: "الجزائر",
     dinar: "الدينار الجزائري",
-    // A language is offered in its own name, as in every language switch.
     save: "حفظ",
     close: "إغلاق",
   },

@@ -3,6 +3,7 @@ import type { CommonMessages } from "./common";
 /** Arabic strings shared by every page: meta, accessibility labels, header, hero, footer, toasts, errors. */
 export const commonAr = {
   meta: {
+    tagline: "ملابس وأحذية وإكسسوارات",
     description: "أحذية جري وملابس رياضية وإكسسوارات. توصيل إلى جميع أنحاء الجزائر والدفع عند الاستلام.",
   },
   a11y: {

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { pageTitle } from "@shop/domain/constants";
 import { ShopDocument } from "@/components/layout/shop-document";
-import { getBrandName, getPublicUrl } from "@/lib/brand";
+import { getBrandName, getPublicUrl, getShopTitle } from "@/lib/brand";
 import { OPEN_GRAPH_LOCALES } from "@/lib/catalog/open-graph";
 import { enterLocale, type LocaleParams } from "@/lib/request-locale";
 import { getCommonMessages } from "@/messages/common";
@@ -11,7 +10,7 @@ import "../globals.css";
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
   const brand = getBrandName();
-  const title = pageTitle(brand);
+  const title = getShopTitle();
   return {
     metadataBase: getPublicUrl(),
     title: { default: title, template: `%s – ${title}` },

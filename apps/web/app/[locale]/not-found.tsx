@@ -1,6 +1,5 @@
-import { pageTitle } from "@shop/domain/constants";
 import { ButtonLink } from "@/components/ui/button-link";
-import { getBrandName } from "@/lib/brand";
+import { getShopTitle } from "@/lib/brand";
 import { getCommonMessages } from "@/messages/common";
 
 /**
@@ -12,7 +11,7 @@ export default function NotFound() {
 
   return (
     <section className="container-shop flex min-h-[60vh] flex-col items-start justify-center py-20">
-      <title>{`${t.metaTitle} – ${pageTitle(getBrandName())}`}</title>
+      <title>{`${t.metaTitle} – ${getShopTitle()}`}</title>
       <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-deep">{t.code}</p>
       <h1 className="mt-4 max-w-2xl text-3xl font-black uppercase tracking-tight md:text-5xl">{t.title}</h1>
       <p className="mt-4 max-w-xl text-base text-grey-600">{t.text}</p>

@@ -1,4 +1,3 @@
-import { pageTitle } from "@shop/domain/constants";
 import type { Metadata } from "next";
 import { CampaignBanner } from "@/components/home/campaign-banner";
 import { CategoryTiles, type CategoryTile } from "@/components/home/category-tiles";
@@ -8,7 +7,7 @@ import { ProductRail } from "@/components/home/product-rail";
 import { ServiceStrip } from "@/components/home/service-strip";
 import { getCategoryTree, getOffersOrNone, getProducts, getProductsOrNone, hasMedia } from "@/lib/api/catalog";
 import type { CategoryNode } from "@shop/domain/api-types";
-import { getBrandName } from "@/lib/brand";
+import { getShopTitle } from "@/lib/brand";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";
 import { getCommonMessages } from "@/messages/common";
@@ -21,7 +20,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
-  const title = pageTitle(getBrandName());
+  const title = getShopTitle();
   const alternates = localeAlternates("/", locale);
   return {
     alternates,

@@ -89,7 +89,10 @@ export function FacetGroup({
   defaultOpen: boolean;
   onToggle: (key: string, value: string) => void;
 }) {
-  const t = getCatalogMessages(useLocale()).listing;
+  const messages = getCatalogMessages(useLocale());
+  const t = messages.listing;
+  // The filter's name in the page's language; a facet the catalogue does not name keeps the API's label.
+  const label = new Map(Object.entries(messages.facetLabels)).get(facet.key) ?? facet.label;
   const selectedCount = facet.values.filter((value) => value.selected).length;
   const isSize = facet.key === "printSizeFr";
   const hiddenSelected = facet.values.slice(VISIBLE_VALUES).some((value) => value.selected);
@@ -102,7 +105,7 @@ export function FacetGroup({
     <details open={defaultOpen || selectedCount > 0} className="group/facet border-b border-grey-200">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-4 text-sm font-bold [&::-webkit-details-marker]:hidden">
         <span>
-          {facet.label}
+          {label}
           {selectedCount > 0 && <span className="ms-2 font-normal text-grey-600">({selectedCount})</span>}
         </span>
         {/* A chevron, not a plus turning into “×”, which reads as “remove”. */}
@@ -119,7 +122,7 @@ export function FacetGroup({
         </svg>
       </summary>
       <fieldset className="pb-4">
-        <legend className="sr-only">{facet.label}</legend>
+        <legend className="sr-only">{label}</legend>
         <ul id={listId} className={isSize ? "flex flex-wrap gap-2" : "flex flex-col"}>
           {facet.values.slice(0, limit).map((value, index) => (
             <Option
