@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { getCommonMessages } from "@/messages/common";
 import { useLocale } from "@/lib/locale/context";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { Button } from "@/components/ui/button";
 import type { User } from "@shop/domain/api-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { SavedAddress } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useLocale } from "@/lib/locale/context";

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getJourneyMessages } from "@/messages/journey";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { formatDate } from "@/components/order/format-date";
 import { getJourneyMessages } from "@/messages/journey";
 import { useOrders } from "@/lib/queries/orders";

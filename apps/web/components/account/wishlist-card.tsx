@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductPrice } from "@/components/product/product-price";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { WishlistItem } from "@shop/domain/api-types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { BagIcon } from "@/components/ui/icons";
 import type { Cart } from "@shop/domain/api-types";

@@ -4,7 +4,7 @@ import { stockQuantityOptions } from "@shop/domain/cart";
 import { CARD_IMAGE_SIZE } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useId } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import type { CartItem } from "@shop/domain/api-types";

@@ -1,6 +1,6 @@
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { GiftIcon } from "@/components/ui/icons";
 import type { GiftLine as GiftLineData } from "@shop/domain/api-types";
 import { getChromeMessages } from "@/messages/chrome";

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getPublicUrl } from "@/lib/brand";
 import { localeHref } from "@/lib/locale/href";
 import { getCatalogMessages } from "@/messages/catalog";

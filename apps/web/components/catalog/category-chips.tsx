@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { CategoryWithParents } from "@shop/domain/api-types";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { CategoryDetail } from "@shop/domain/api-types";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { getCatalogMessages } from "@/messages/catalog";

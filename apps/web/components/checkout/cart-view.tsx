@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { CartLine } from "@/components/cart/cart-line";
 import { SummaryRow } from "@/components/order/summary-row";
 import { ButtonLink } from "@/components/ui/button-link";

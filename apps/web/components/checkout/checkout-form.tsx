@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckoutSchema, checkoutDefaults, type CheckoutData, type CheckoutInput } from "@shop/domain/schemas";
 import { useQueryClient } from "@tanstack/react-query";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { BagIcon } from "@/components/ui/icons";
 

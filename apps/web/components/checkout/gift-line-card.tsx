@@ -1,6 +1,6 @@
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { GiftLine } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useLocale } from "@/lib/locale/context";

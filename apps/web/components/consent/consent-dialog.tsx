@@ -1,7 +1,7 @@
 "use client";
 
 import type { CookieConsent } from "@shop/domain/constants";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
 import { useLocale } from "@/lib/locale/context";

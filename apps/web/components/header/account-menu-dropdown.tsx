@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { AccountIcon } from "@/components/ui/icons";

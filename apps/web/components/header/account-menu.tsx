@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useState, type ComponentType } from "react";
 import { AccountIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";

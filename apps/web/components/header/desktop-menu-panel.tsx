@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getChromeMessages } from "@/messages/chrome";
 import { categoryHref, isRedFeatured, type MenuCategory } from "./category-links";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { getCommonMessages } from "@/messages/common";
 import { categoryHref, hasSubmenu, type MenuCategory } from "./category-links";

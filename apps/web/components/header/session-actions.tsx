@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getChromeMessages } from "@/messages/chrome";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { useUser } from "@/lib/queries/user";

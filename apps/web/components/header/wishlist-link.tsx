@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { HeartIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import { useWishlist } from "@/lib/queries/wishlist";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { usePathname } from "next/navigation";
 
 /** The help pages' side navigation; the current page is marked for assistive technology and by sight. */

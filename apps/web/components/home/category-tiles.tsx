@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { CategoryNode } from "@shop/domain/api-types";
 import { getCatalogMessages } from "@/messages/catalog";

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductCard } from "@/components/product/product-card";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { ProductSummary } from "@shop/domain/api-types";

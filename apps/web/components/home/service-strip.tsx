@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getCatalogMessages } from "@/messages/catalog";
 
 /** Three reassurances before the footer: delivery everywhere, payment on delivery, someone to ask. */

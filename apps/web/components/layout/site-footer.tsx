@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEAR } from "@shop/domain/constants";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { CookieSettingsLink } from "@/components/footer/cookie-settings-link";
 import { getFooterConfig } from "@/components/footer/footer-config";
 import { LanguageModal } from "@/components/footer/language-modal";

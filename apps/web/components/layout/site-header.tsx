@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { AccountMenu } from "@/components/header/account-menu";

@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { OrderLine } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { LineThumb } from "./line-thumb";

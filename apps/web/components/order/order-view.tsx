@@ -1,6 +1,6 @@
 "use client";
 
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { Order } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useOrder } from "@/lib/queries/orders";

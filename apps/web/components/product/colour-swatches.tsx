@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ProductVariation } from "@shop/domain/api-types";
 import { getProductMessages } from "@/messages/product";
 

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getProductMessages } from "@/messages/product";
 
 /** How the order travels and is paid, with a link to the delivery help page. */

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ProductSummary } from "@shop/domain/api-types";
 import { pickCardColour } from "@shop/domain/pricing";
 import { getProductMessages } from "@/messages/product";

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getHelpMessages } from "@/messages/fr-help";
 
 /** Articles the returns page excludes for hygiene (« sous-vêtements, chaussettes »), unless faulty. */

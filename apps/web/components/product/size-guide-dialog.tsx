@@ -1,7 +1,7 @@
 "use client";
 
 import { sizeGuide, type Measure, type SizeGuideKind } from "@shop/domain/size-guide";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { createPortal } from "react-dom";
 import { CloseIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";

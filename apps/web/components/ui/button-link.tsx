@@ -1,5 +1,5 @@
 import type { ButtonVariant } from "@shop/domain/constants";
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ComponentProps } from "react";
 
 const VARIANTS: Record<ButtonVariant, string> = {

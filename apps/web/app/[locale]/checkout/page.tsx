@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { getPaymentOptions } from "@/lib/api/payments";
 import { getJourneyMessages } from "@/messages/journey";

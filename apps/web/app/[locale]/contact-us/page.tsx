@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { PhoneIcon } from "@/components/ui/icons";
 import { getShopContact } from "@/lib/shop-config";
 import { getPagesMessages } from "@/messages/pages";

@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ReactNode } from "react";
 import { HelpNav } from "@/components/help/help-nav";
 import { getHelpMessages } from "@/messages/fr-help";

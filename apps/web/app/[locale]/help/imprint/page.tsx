@@ -1,4 +1,4 @@
-import { LocaleLink } from "@/components/locale/locale-link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getShopContact } from "@/lib/shop-config";
 import { getBrandName } from "@/lib/brand";
 import { getHelpMessages } from "@/messages/fr-help";
