@@ -3,6 +3,12 @@ import type { CatalogMessages } from "./catalog";
 
 /** Arabic strings of the catalogue pages: home, category listings, search. The product page: ar-product.ts. */
 export const catalogAr = {
+  sortLabels: {
+    relevance: "الأكثر صلة",
+    newest: "الأحدث",
+    "price-asc": "السعر تصاعديًا",
+    "price-desc": "السعر تنازليًا",
+  },
   facetLabels: {
     ageGroup: "العمر",
     articleType: "نوع المنتج",
