@@ -7,7 +7,7 @@ import { rememberLocale, switchLocaleHref } from "@/lib/locale/switch";
 import { LOCALE_NAMES } from "@/messages/locale-names";
 
 /**
- * The header's compact switch, on phones too: the other language's name, leading to the same page in it (a
+ * The header's compact switch, from 640 px up: the other language's name, leading to the same page in it (a
  * full page load, as the footer's modal does: the document's direction and typeface change).
  */
 export function LanguageSwitch() {
@@ -21,7 +21,9 @@ export function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       onClick={() => rememberLocale(other)}
-      className="inline-flex h-11 items-center justify-center rounded-full px-2.5 text-sm font-bold hover:bg-grey-100"
+      // The phone header has no room left at 390 px (menu, search, brand, phone, favourites, cart): there the
+      // footer's modal switches the language.
+      className="hidden h-11 items-center justify-center rounded-full px-2.5 text-sm font-bold hover:bg-grey-100 sm:inline-flex"
     >
       {LOCALE_NAMES[other]}
     </a>
