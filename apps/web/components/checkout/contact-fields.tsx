@@ -4,6 +4,7 @@ import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { getJourneyMessages } from "@/messages/journey";
+import { PhoneField } from "@/components/forms/person-fields";
 import { useLocale } from "@/lib/locale/context";
 
 /** Contact: an optional e-mail and the phone number the shop calls to confirm the order. */
@@ -15,16 +16,7 @@ export function ContactFields() {
   } = useFormContext<CheckoutInput>();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field
-        label={t.forms.phone}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint={t.forms.phoneHint}
-        error={errors.phoneNumber?.message}
-        {...register("phoneNumber")}
-      />
+      <PhoneField error={errors.phoneNumber?.message} {...register("phoneNumber")} />
       <Field
         label={t.checkout.email}
         type="email"

@@ -7,6 +7,7 @@ import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
 import { getJourneyMessages } from "@/messages/journey";
+import { FirstNameField, LastNameField } from "@/components/forms/person-fields";
 import { useLocale } from "@/lib/locale/context";
 
 /** Who receives the parcel and where: names, street address, country, wilaya then commune, postal code. */
@@ -18,20 +19,8 @@ export function DeliveryAddressFields() {
   } = useFormContext<CheckoutInput>();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field
-        label={t.firstName}
-        required
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <Field
-        label={t.lastName}
-        required
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
+      <FirstNameField error={errors.firstName?.message} {...register("firstName")} />
+      <LastNameField error={errors.lastName?.message} {...register("lastName")} />
       <Field
         label={t.address}
         required

@@ -2,7 +2,7 @@
 
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
 import { LocaleLink } from "@/components/ui/locale-link";
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { AccountIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
@@ -37,8 +37,7 @@ export function AccountMenuDropdown({
   const { isSignedIn } = useUser();
   const logout = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
-  const items = useRef<HTMLDivElement>(null);
-  const onButtonPointerDown = useQuickRelease(items);
+  useQuickRelease(button);
   // Once, when the menu arrives: the key goes to the button as if typed on it (Enter opens on the first item).
   const replayed = useRef(false);
   useEffect(() => {
@@ -54,7 +53,7 @@ export function AccountMenuDropdown({
 
   return (
     <Menu>
-      <MenuButton ref={button} onPointerDown={onButtonPointerDown} autoFocus={focus} aria-label={t.accountMenu.open} className={buttonClassName}>
+      <MenuButton ref={button} autoFocus={focus} aria-label={t.accountMenu.open} className={buttonClassName}>
         <AccountIcon />
       </MenuButton>
       {/* Not modal: a dropdown leaves the page scrollable and readable behind it. */}
@@ -117,24 +116,33 @@ const QUICK_RELEASE_MS = 200;
 
 /**
  * The spec's press-and-release selection. Headless UI has it too, but listens for the press only once the menu
- * is open, which React 19 makes too late for the press that opens it; so the press is read here, on the button.
+ * is open, which React 19 makes too late for the press that opens it; so the press is read here, by a listener
+ * on the button element, there before any press.
  */
-function useQuickRelease(items: RefObject<HTMLDivElement | null>) {
-  const press = useRef<{ at: number; x: number; y: number } | null>(null);
+function useQuickRelease(button: RefObject<HTMLButtonElement | null>) {
   useEffect(() => {
+    const trigger = button.current;
+    if (!trigger) return;
+    let press: { at: number; x: number; y: number } | null = null;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.pointerType === "mouse" && event.button === 0) press = { at: event.timeStamp, x: event.clientX, y: event.clientY };
+    };
     const onPointerUp = (event: PointerEvent) => {
-      const pressed = press.current;
-      press.current = null;
+      const pressed = press;
+      press = null;
       if (!pressed || event.timeStamp - pressed.at <= QUICK_RELEASE_MS) return;
       // A release where the press began is an ordinary click on the button.
       if (Math.abs(event.clientX - pressed.x) < 5 && Math.abs(event.clientY - pressed.y) < 5) return;
+      // An item of this menu: the one the button names while it is open.
+      const menuId = trigger.getAttribute("aria-controls");
       const item = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="menuitem"]') : null;
-      if (item && items.current?.contains(item)) item.click();
+      if (item && menuId && item.closest(`[id="${menuId}"]`)) item.click();
     };
+    trigger.addEventListener("pointerdown", onPointerDown, true);
     document.addEventListener("pointerup", onPointerUp, true);
-    return () => document.removeEventListener("pointerup", onPointerUp, true);
-  }, [items]);
-  return (event: ReactPointerEvent<HTMLButtonElement>) => {
-    if (event.pointerType === "mouse" && event.button === 0) press.current = { at: event.timeStamp, x: event.clientX, y: event.clientY };
-  };
+    return () => {
+      trigger.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("pointerup", onPointerUp, true);
+    };
+  }, [button]);
 }
