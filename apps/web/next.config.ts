@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // A second build folder lets a development server run beside a production build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@shop/domain"],
+  // Two root layouts (the shop's and the back office's): an address no route matches gets app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // `/api/*` and `/media/*` are forwarded to the API by `proxy.ts`, which reads the API's address at run time.
   images: {
     deviceSizes: [...IMAGE_WIDTHS],

@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { DEFAULT_LOCALE } from "@shop/domain/constants";
 import { apiBaseUrl } from "@/lib/api/server";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
 import { readWebEnv } from "@/lib/env.mjs";
+import { splitLocale } from "@/lib/locale/href";
 import { createNonce, NONCE_HEADER, securityHeaders, type ConfiguredTags } from "@/lib/security/headers";
 
 /**
@@ -27,9 +29,34 @@ const development = settings.NODE_ENV === "development";
 
 const forwardsToApi = (pathname: string) => /^\/(api|media)(\/|$)/.test(pathname);
 
+/**
+ * Addresses that are not storefront pages, so have no language: the back office, the build's files and the
+ * metadata files (robots.txt, sitemap.xml, icon.svg…), which all end with an extension.
+ */
+const withoutLocale = (pathname: string) => /^\/(gestion|_next)(\/|$)/.test(pathname) || /\.\w+$/.test(pathname);
+
+/**
+ * The storefront's pages live under `app/[locale]/`. French keeps the shop's historical addresses: a page asked
+ * for without a language is served from `/fr/…` (a rewrite, so the address the shopper sees does not change),
+ * and `/fr/…` itself is sent back to the address without it (308), so each French page has one address.
+ * `/ar/…` goes through as it is.
+ */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (!forwardsToApi(pathname)) return withSecurityHeaders(request);
+  if (forwardsToApi(pathname)) return forwardToApi(request);
+  if (withoutLocale(pathname)) return withSecurityHeaders(request);
+  const { locale, path } = splitLocale(pathname);
+  if (locale !== DEFAULT_LOCALE) return withSecurityHeaders(request);
+  if (/^\/fr(\/|$)/.test(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(3) || "/";
+    return NextResponse.redirect(url, 308);
+  }
+  return withSecurityHeaders(request, new URL(`/${DEFAULT_LOCALE}${path === "/" ? "" : path}${search}`, request.url));
+}
+
+function forwardToApi(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
   headers.delete("x-shop-proxy-secret");
   const address = request.headers.get(CLIENT_ADDRESS_HEADER);
@@ -42,13 +69,14 @@ export function proxy(request: NextRequest): NextResponse {
  * Every other response gets the security headers (lib/security/headers.ts). Next.js takes the nonce from the
  * request's Content-Security-Policy for its own scripts; the layout reads it from `x-nonce` for ours.
  */
-function withSecurityHeaders(request: NextRequest): NextResponse {
+function withSecurityHeaders(request: NextRequest, rewriteTo?: URL): NextResponse {
   const nonce = createNonce();
   const headers = securityHeaders({ nonce, tags: configuredTags, https, development });
   const forwarded = new Headers(request.headers);
   forwarded.set(NONCE_HEADER, nonce);
   forwarded.set("content-security-policy", headers["content-security-policy"]);
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  const init = { request: { headers: forwarded } };
+  const response = rewriteTo ? NextResponse.rewrite(rewriteTo, init) : NextResponse.next(init);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

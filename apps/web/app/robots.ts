@@ -4,11 +4,13 @@ import { getPublicUrl } from "@/lib/brand";
 // PUBLIC_URL is read per request, so one build serves any address.
 export const dynamic = "force-dynamic";
 
-/** Everything may be crawled but the shopper's private pages and the API; the sitemap index is announced. */
+const PRIVATE = ["/account", "/checkout", "/cart", "/order-confirmed"];
+
+/** Everything may be crawled but the shopper's private pages (in every language) and the API; the sitemap index is announced. */
 export default function robots(): MetadataRoute.Robots {
   const base = getPublicUrl();
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/account", "/checkout", "/cart", "/order-confirmed", "/api"] },
+    rules: { userAgent: "*", allow: "/", disallow: [...PRIVATE.flatMap((path) => [path, `/ar${path}`]), "/api"] },
     sitemap: new URL("/sitemap-index.xml", base).toString(),
   };
 }

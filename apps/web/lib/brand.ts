@@ -1,4 +1,5 @@
 import { readWebEnv } from "@/lib/env.mjs";
+import { getCommonMessages } from "@/messages/common";
 
 /**
  * The brand name, read from the environment on the server at request time (never a NEXT_PUBLIC_ variable,
@@ -11,4 +12,9 @@ export function getBrandName(): string {
 /** The shop's public address, for absolute links in metadata. */
 export function getPublicUrl(): URL {
   return new URL(readWebEnv().PUBLIC_URL);
+}
+
+/** The shop's title, brand then tagline, in the request's language (the home page's, and every title's end). */
+export function getShopTitle(): string {
+  return `${getBrandName()} | ${getCommonMessages().meta.tagline}`;
 }

@@ -99,6 +99,11 @@ export const chromeAr = {
     region: "الجزائر · العربية · دج",
     regionLabel: "البلد واللغة والعملة: الجزائر، العربية، الدينار الجزائري",
   },
+  localeOffer: {
+    text: "هذه الصفحة متوفرة بالعربية.",
+    link: "القراءة بالعربية",
+    close: "إغلاق",
+  },
   language: {
     title: "نوصل الآن إلى جميع أنحاء العالم",
     text: "اختر بلد التوصيل والعملة واللغة.",
@@ -107,8 +112,6 @@ export const chromeAr = {
     language: "اللغة",
     algeria: "الجزائر",
     dinar: "الدينار الجزائري",
-    // A language is offered in its own name, as in every language switch.
-    french: "Français",
     save: "حفظ",
     close: "إغلاق",
   },

@@ -3,6 +3,7 @@ import type { CommonMessages } from "./common";
 /** Arabic strings shared by every page: meta, accessibility labels, header, hero, footer, toasts, errors. */
 export const commonAr = {
   meta: {
+    tagline: "ملابس وأحذية وإكسسوارات",
     description: "أحذية جري وملابس رياضية وإكسسوارات. توصيل إلى جميع أنحاء الجزائر والدفع عند الاستلام.",
   },
   a11y: {
@@ -51,8 +52,8 @@ export const commonAr = {
     home: "العودة إلى الصفحة الرئيسية",
   },
   apiError: {
-    network: "تعذّر الاتصال. تحقّق من شبكتك وأعد المحاولة.",
-    unknown: "حدث خطأ. يُرجى إعادة المحاولة.",
+    network: "تعذّر الاتصال. تحقّق من اتصالك بالشبكة وأعد المحاولة.",
+    unknown: "حدث خطأ ما. يُرجى إعادة المحاولة.",
   },
   notFound: {
     metaTitle: "الصفحة غير موجودة",

@@ -1,5 +1,11 @@
+import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
+
 /** French strings of the catalogue pages: home, category listings, search (spec §2). The product page: fr-product.ts. */
 export const catalogFr = {
+  /** The filters' names by facet key, as the spec writes them (the API sends the same French label). */
+  facetLabels: FACET_LABELS,
+  /** The sort orders, as the spec writes them. */
+  sortLabels: SORT_OPTIONS,
   home: {
     categoriesTitle: "Acheter par catégorie",
     discover: "Découvrir",

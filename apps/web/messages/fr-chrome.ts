@@ -96,6 +96,12 @@ export const chromeFr = {
     region: "Algérie · Français · DA",
     regionLabel: "Pays, langue et devise : Algérie, Français, Dinar algérien",
   },
+  /** Shown in the remembered language to a shopper whose page is in the other one (decision: Arabic routes). */
+  localeOffer: {
+    text: "Cette page existe en français.",
+    link: "Lire en français",
+    close: "Fermer",
+  },
   language: {
     title: "À PRÉSENT, NOUS LIVRONS DANS LE MONDE ENTIER",
     text: "Choisissez votre pays de livraison, votre devise et votre langue.",
@@ -104,7 +110,6 @@ export const chromeFr = {
     language: "Langue",
     algeria: "Algérie",
     dinar: "Dinar algérien",
-    french: "Français",
     save: "Sauvegarder",
     close: "Fermer",
   },

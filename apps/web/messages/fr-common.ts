@@ -1,6 +1,10 @@
+import { PAGE_TITLE_TAGLINE } from "@shop/domain/constants";
+
 /** French strings shared by every page: meta, accessibility labels, header, hero, footer, toasts, errors. */
 export const commonFr = {
   meta: {
+    /** After the brand in every page title (spec §9). */
+    tagline: PAGE_TITLE_TAGLINE,
     description:
       "Chaussures de running, vêtements de sport et accessoires. Livraison partout en Algérie, paiement à la livraison.",
   },

@@ -4,9 +4,9 @@
  * `translateMessage()` gives the Arabic text of a French one, placeholders included, for the API's error handler
  * and for forms that validate with the shared schemas (whose messages are French).
  */
-import { API_MESSAGES, formatMessage, type ApiMessageKey } from "./api-messages.js";
-import type { Locale } from "./constants.js";
-import { VALIDATION_MESSAGES } from "./messages.js";
+import { API_MESSAGES, formatMessage, type ApiMessageKey } from "./api-messages";
+import type { Locale } from "./constants";
+import { VALIDATION_MESSAGES } from "./messages";
 
 export const VALIDATION_MESSAGES_AR = {
   required: "هذا الحقل إلزامي",

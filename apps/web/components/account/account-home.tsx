@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { Button } from "@/components/ui/button";
 import type { User } from "@shop/domain/contract/accounts";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
@@ -9,10 +9,11 @@ import { useSignOut } from "@/components/account/use-sign-out";
 import { useUser } from "@/lib/queries/user";
 import { AddressBook } from "./address-book";
 import { OrderHistory } from "./order-history";
+import { useLocale } from "@/lib/locale/context";
 
 /** /account: the greeting, order history, saved addresses, profile summary and shortcuts, and logout. */
 export function AccountHome({ serverUser }: { serverUser: User }) {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const clientUser = useUser().user;
   const user = (useHydrated() && clientUser) || serverUser;
   const logout = useSignOut();
@@ -46,7 +47,11 @@ export function AccountHome({ serverUser }: { serverUser: User }) {
               {user.firstName} {user.lastName}
             </p>
             <p className="text-sm text-grey-700">{user.email}</p>
-            {user.phoneNumber && <p className="text-sm text-grey-700">{user.phoneNumber}</p>}
+            {user.phoneNumber && (
+              <p className="text-sm text-grey-700">
+                <bdi dir="ltr">{user.phoneNumber}</bdi>
+              </p>
+            )}
           </section>
           <nav aria-labelledby="account-shortcuts-title">
             <h2 id="account-shortcuts-title" className="text-xs font-bold uppercase tracking-wider text-grey-600">
@@ -60,12 +65,12 @@ export function AccountHome({ serverUser }: { serverUser: User }) {
                 { href: "/account/wishlist", label: t.wishlist },
               ].map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className={link}>
+                  <LocaleLink href={item.href} className={link}>
                     {item.label}
                     <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
                       →
                     </span>
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
             </ul>

@@ -7,10 +7,11 @@ import { apiError } from "@/lib/api/errors";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from "@/lib/queries/addresses";
 import { AddressCard } from "./address-card";
+import { useLocale } from "@/lib/locale/context";
 
 /** The saved addresses on /account: list, make one the default, delete, edit, add. */
 export function AddressBook() {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const toast = useToast();
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();

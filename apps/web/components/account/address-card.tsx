@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { SavedAddress } from "@shop/domain/contract/addresses";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 type AddressCardProps = {
   address: SavedAddress;
@@ -13,7 +14,7 @@ type AddressCardProps = {
 
 /** A saved address with its actions: edit, make default (others only), delete. */
 export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCardProps) {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const name = `${address.firstName} ${address.lastName}`;
   const action = "text-sm font-semibold underline underline-offset-4 hover:text-grey-700 disabled:opacity-50";
   return (
@@ -43,13 +44,13 @@ export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCa
         {address.postalCode ? `${address.postalCode} ` : ""}
         {address.communeName}, {address.stateName}
         <br />
-        {address.phoneNumber}
+        <bdi dir="ltr">{address.phoneNumber}</bdi>
       </address>
       <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
-        <Link href={`/account/addresses/add-address?id=${address.id}`} className={action}>
+        <LocaleLink href={`/account/addresses/add-address?id=${address.id}`} className={action}>
           {t.editAddress}
           <span className="sr-only"> – {t.addressLabel(name)}</span>
-        </Link>
+        </LocaleLink>
         {!address.isDefault && (
           <button type="button" onClick={onSetDefault} disabled={busy} className={action}>
             {t.setDefault}

@@ -5,6 +5,7 @@ import type { User } from "@shop/domain/contract/accounts";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddresses } from "@/lib/queries/addresses";
 import { AddressForm } from "./address-form";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * /account/addresses/add-address: a new address (names and phone taken from the profile), or with `?id=`
@@ -19,7 +20,7 @@ export function AddressEditor({
   profile: User;
   redirectTo: string;
 }) {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const addresses = useAddresses(addressId !== null);
 
   if (addressId === null) {

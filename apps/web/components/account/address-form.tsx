@@ -17,6 +17,7 @@ import type { SavedAddress } from "@shop/domain/contract/addresses";
 import { getJourneyMessages } from "@/messages/journey";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
 import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
 
 const FIELDS: Path<AddressInput>[] = [
   "firstName",
@@ -66,8 +67,9 @@ export function AddressForm({
   defaults?: Partial<AddressInput>;
   redirectTo: string;
 }) {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const toast = useToast();
   const add = useAddAddress();
   const edit = useEditAddress();
@@ -93,7 +95,7 @@ export function AddressForm({
       if (address) await edit.mutateAsync({ id: address.id, address: data });
       else await add.mutateAsync(data);
       toast.show({ title: t.account.addressSaved, level: "success" });
-      router.push(redirectTo);
+      router.push(toLocale(redirectTo));
     } catch (error) {
       setProblem(applyServerErrors(error, form.setError, FIELDS).general);
     }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getJourneyMessages } from "@/messages/journey";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -19,7 +19,7 @@ export function AuthPanel({ mode, redirectTo }: { mode: "login" | "register"; re
             { href: loginHref, label: t.loginTitle, current: isLogin },
             { href: registerHref, label: t.registerTitle, current: !isLogin },
           ].map((tab) => (
-            <Link
+            <LocaleLink
               key={tab.href}
               href={tab.href}
               replace
@@ -29,7 +29,7 @@ export function AuthPanel({ mode, redirectTo }: { mode: "login" | "register"; re
               }`}
             >
               {tab.label}
-            </Link>
+            </LocaleLink>
           ))}
         </nav>
         <h1 className="mt-8 text-3xl font-black uppercase tracking-tight">{isLogin ? t.loginTitle : t.registerTitle}</h1>
@@ -37,9 +37,9 @@ export function AuthPanel({ mode, redirectTo }: { mode: "login" | "register"; re
         <div className="mt-8">{isLogin ? <LoginForm redirectTo={redirectTo} /> : <RegisterForm redirectTo={redirectTo} />}</div>
         <p className="mt-8 border-t border-grey-200 pt-6 text-center text-sm text-grey-700">
           {isLogin ? t.noAccount : t.haveAccount}{" "}
-          <Link href={isLogin ? registerHref : loginHref} replace className="font-bold text-ink underline underline-offset-4">
+          <LocaleLink href={isLogin ? registerHref : loginHref} replace className="font-bold text-ink underline underline-offset-4">
             {isLogin ? t.toRegister : t.toLogin}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
     </div>

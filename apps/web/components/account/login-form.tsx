@@ -12,10 +12,11 @@ import { Button } from "@/components/ui/button";
 import { getJourneyMessages } from "@/messages/journey";
 import { useLogin } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { useLocale } from "@/lib/locale/context";
 
 /** E-mail and password (LoginSchema); wrong credentials and rate limits show in the alert above the button. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const login = useLogin();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

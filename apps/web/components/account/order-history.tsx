@@ -1,18 +1,20 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { formatDate } from "@/components/order/format-date";
 import { getJourneyMessages } from "@/messages/journey";
 import { useOrders } from "@/lib/queries/orders";
 import { StatusBadge } from "./status-badge";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * The customer's orders, newest first: number, date, status and payment in French, total, how it is delivered
  * (the agency of a stop desk), link to the detail.
  */
 export function OrderHistory() {
-  const t = getJourneyMessages();
+  const locale = useLocale();
+  const t = getJourneyMessages(locale);
   const orders = useOrders();
 
   return (
@@ -53,7 +55,7 @@ export function OrderHistory() {
                 </div>
                 <div>
                   <dt className="text-xs text-grey-600">{t.account.orderTotal}</dt>
-                  <dd className="font-bold">{formatMoney(order.total)}</dd>
+                  <dd className="font-bold">{formatMoney(order.total, locale)}</dd>
                 </div>
                 <div className="col-span-2 sm:col-span-4">
                   <dt className="text-xs text-grey-600">{t.account.orderDelivery}</dt>
@@ -71,13 +73,13 @@ export function OrderHistory() {
                   </dd>
                 </div>
               </dl>
-              <Link
+              <LocaleLink
                 href={`/order-confirmed/view?id=${order.id}`}
                 className="mt-4 inline-block text-sm font-semibold underline underline-offset-4 hover:text-grey-700"
               >
                 {t.account.orderView}
                 <span className="sr-only"> – {t.account.orderNumber(order.number)}</span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChangePasswordSchema, type ChangePasswordData, type ChangePasswordInput } from "@shop/domain/schemas";
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -12,11 +13,13 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { getJourneyMessages } from "@/messages/journey";
 import { useChangePassword } from "@/lib/queries/account";
+import { useLocale } from "@/lib/locale/context";
 
 /** Change password (ChangePasswordSchema); a wrong current password shows under that field. */
 export function PasswordForm() {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const toast = useToast();
   const change = useChangePassword();
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function PasswordForm() {
     try {
       await change.mutateAsync(passwords);
       toast.show({ title: t.passwordSaved, description: t.passwordSavedText, level: "success" });
-      router.push("/account");
+      router.push(toLocale("/account"));
     } catch (error) {
       setProblem(applyServerErrors(error, setError, ["oldPassword", "newPassword", "confirmPassword"]).general);
     }

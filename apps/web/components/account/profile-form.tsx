@@ -14,11 +14,13 @@ import type { User } from "@shop/domain/contract/accounts";
 import { getJourneyMessages } from "@/messages/journey";
 import { useEditProfile } from "@/lib/queries/account";
 import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
 
 /** The profile (ProfileSchema), filled with the current values; a taken e-mail shows under the e-mail field. */
 export function ProfileForm({ user }: { user: User }) {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const toast = useToast();
   const edit = useEditProfile();
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       await edit.mutateAsync(profile);
       toast.show({ title: t.account.profileSaved, description: t.account.profileSavedText, level: "success" });
-      router.push("/account");
+      router.push(toLocale("/account"));
     } catch (error) {
       setProblem(applyServerErrors(error, setError, ["email", "firstName", "lastName", "phoneNumber"]).general);
     }

@@ -13,10 +13,11 @@ import { getJourneyMessages } from "@/messages/journey";
 import { useSignUp } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 import { FirstNameField, LastNameField } from "@/components/forms/person-fields";
+import { useLocale } from "@/lib/locale/context";
 
 /** Registration (RegisterSchema): names, e-mail, password with its rules shown as a hint. */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const signUp = useSignUp();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

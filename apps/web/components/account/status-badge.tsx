@@ -1,5 +1,6 @@
 import type { OrderStatus } from "@shop/domain/constants";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 const TONES: Record<OrderStatus, string> = {
   "awaiting-payment": "bg-promo/10 text-promo",
@@ -16,7 +17,7 @@ const TONES: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-block px-2 py-0.5 text-xxs font-bold uppercase tracking-wider ${TONES[status]}`}>
-      {getJourneyMessages().order.status[status]}
+      {getJourneyMessages(useLocale()).order.status[status]}
     </span>
   );
 }

@@ -1,23 +1,24 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductPrice } from "@/components/product/product-price";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { WishlistItem } from "@shop/domain/contract/wishlist";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * A wishlist item: image, title, colour, price, a remove button, and 'Ajouter au panier', which opens the
  * product page in that colour where the size is chosen.
  */
 export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem; removing: boolean; onRemove: () => void }) {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;
   return (
     <article className="flex h-full flex-col" data-testid="wishlist-item" aria-busy={removing || undefined}>
       <div className="relative aspect-square overflow-hidden bg-grey-100">
-        <Link href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+        <LocaleLink href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           {item.image && (
             <Image
               src={item.image}
@@ -27,7 +28,7 @@ export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem;
               className="object-cover"
             />
           )}
-        </Link>
+        </LocaleLink>
         {!item.inStock && (
           <span className="absolute start-2 top-2 bg-ink px-2 py-1 text-xxs font-bold uppercase text-white">
             {t.wishlistOutOfStock}
@@ -47,9 +48,9 @@ export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem;
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <h2 className="line-clamp-2 text-sm font-semibold">
-          <Link href={href} className="hover:underline">
+          <LocaleLink href={href} className="hover:underline">
             {item.title}
-          </Link>
+          </LocaleLink>
         </h2>
         <p className="text-xs text-grey-600">
           {t.wishlistColour} : {item.colorName}

@@ -9,10 +9,11 @@ import { getJourneyMessages } from "@/messages/journey";
 import { useUpdateWishlist, useWishlist } from "@/lib/queries/wishlist";
 import { AccountPageHeader } from "./account-page-header";
 import { WishlistCard } from "./wishlist-card";
+import { useLocale } from "@/lib/locale/context";
 
 /** /account/wishlist: the saved product colours as a grid, or an inviting empty state. */
 export function WishlistView() {
-  const t = getJourneyMessages().account;
+  const t = getJourneyMessages(useLocale()).account;
   const toast = useToast();
   const wishlist = useWishlist();
   const update = useUpdateWishlist();

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { BagIcon } from "@/components/ui/icons";
 import type { Cart } from "@shop/domain/contract/cart";
@@ -10,9 +10,11 @@ import { useCart } from "@/lib/queries/cart";
 import { useUser } from "@/lib/queries/user";
 import { CartLine } from "./cart-line";
 import { GiftLine } from "./gift-line";
+import { useLocale } from "@/lib/locale/context";
 
 function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
-  const t = getChromeMessages().cartDrawer;
+  const locale = useLocale();
+  const t = getChromeMessages(locale).cartDrawer;
   const { isSignedIn, isPending } = useUser();
   return (
     <div className="flex flex-col items-center px-6 py-16 text-center">
@@ -23,9 +25,9 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
       {!isSignedIn && !isPending && (
         <p className="mt-3 max-w-xs text-sm text-grey-700">
           {t.loginPrompt}{" "}
-          <Link href="/account/login" onClick={onNavigate} className="font-semibold text-ink underline underline-offset-4">
+          <LocaleLink href="/account/login" onClick={onNavigate} className="font-semibold text-ink underline underline-offset-4">
             {t.login}
-          </Link>
+          </LocaleLink>
         </p>
       )}
       <button type="button" onClick={onNavigate} className={`${buttonClasses("primary-outline")} mt-8`}>
@@ -36,7 +38,8 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function CartSummary({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) {
-  const t = getChromeMessages().cartDrawer;
+  const locale = useLocale();
+  const t = getChromeMessages(locale).cartDrawer;
   return (
     <div className="border-t border-grey-200 bg-white px-5 py-4 sm:px-6">
       <dl className="space-y-2 text-sm">
@@ -46,15 +49,15 @@ function CartSummary({ cart, onNavigate }: { cart: Cart; onNavigate: () => void 
         </div>
         <div className="flex justify-between gap-4 text-base font-bold">
           <dt>{t.total}</dt>
-          <dd data-testid="cart-total">{formatMoney(cart.totalPrice)}</dd>
+          <dd data-testid="cart-total">{formatMoney(cart.totalPrice, locale)}</dd>
         </div>
       </dl>
-      <Link href="/checkout" onClick={onNavigate} className={`${buttonClasses("primary-black")} mt-4 w-full`}>
+      <LocaleLink href="/checkout" onClick={onNavigate} className={`${buttonClasses("primary-black")} mt-4 w-full`}>
         {t.checkout}
-      </Link>
-      <Link href="/cart" onClick={onNavigate} className="mt-3 block text-center text-sm font-semibold underline underline-offset-4">
+      </LocaleLink>
+      <LocaleLink href="/cart" onClick={onNavigate} className="mt-3 block text-center text-sm font-semibold underline underline-offset-4">
         {t.viewCart}
-      </Link>
+      </LocaleLink>
     </div>
   );
 }
@@ -87,7 +90,7 @@ export function CartDrawerContents({ onClose }: { onClose: () => void }) {
 function PendingCart() {
   return (
     <p role="status" className="py-16 text-center text-sm text-grey-600">
-      {getChromeMessages().cartDrawer.loading}
+      {getChromeMessages(useLocale()).cartDrawer.loading}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { useCartDrawer } from "./cart-drawer-state";
 import { preload } from "@/lib/preload";
+import { useLocale } from "@/lib/locale/context";
 
 const TITLE_ID = "cart-drawer-title";
 
@@ -23,14 +24,14 @@ function DrawerLoading() {
   return (
     <div className="flex-1 px-5 sm:px-6">
       <p role="status" className="py-16 text-center text-sm text-grey-600">
-        {getChromeMessages().cartDrawer.loading}
+        {getChromeMessages(useLocale()).cartDrawer.loading}
       </p>
     </div>
   );
 }
 
 function DrawerBody({ onClose }: { onClose: () => void }) {
-  const t = getChromeMessages().cartDrawer;
+  const t = getChromeMessages(useLocale()).cartDrawer;
   const { data: cart } = useCart();
   const count = cart?.quantity ?? 0;
   return (

@@ -4,12 +4,13 @@ import { stockQuantityOptions } from "@shop/domain/cart";
 import { CARD_IMAGE_SIZE } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useId } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import type { CartItem } from "@shop/domain/contract/cart";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCartLineUpdate } from "./use-cart-line-update";
+import { useLocale } from "@/lib/locale/context";
 
 /** Quantity choices from stock (spec §5), plus the current quantity when it is above them. */
 function quantityChoices(item: CartItem): string[] {
@@ -34,7 +35,8 @@ export function CartLine({
   /** The shop runs order-value offers: mark a promoted line as not counting. */
   offers?: boolean;
 }) {
-  const t = getChromeMessages().cartLine;
+  const locale = useLocale();
+  const t = getChromeMessages(locale).cartLine;
   const selectId = useId();
   const { setQuantity, isPending, pendingQuantity } = useCartLineUpdate(item);
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;
@@ -43,7 +45,7 @@ export function CartLine({
 
   return (
     <article className="flex gap-4 py-5" data-testid="cart-line" data-line-id={item.id} aria-busy={isPending || undefined}>
-      <Link href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
+      <LocaleLink href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
         {item.image && (
           <Image
             src={item.image}
@@ -59,24 +61,24 @@ export function CartLine({
             {t.linked}
           </span>
         )}
-      </Link>
+      </LocaleLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-sm font-bold leading-snug">
-            <Link href={href} onClick={onNavigate} className="hover:underline">
+            <LocaleLink href={href} onClick={onNavigate} className="hover:underline">
               {item.title}
-            </Link>
+            </LocaleLink>
           </h3>
           <p className="shrink-0 text-end text-sm font-bold" data-testid="line-price">
             {hasPromo && (
               <span className="block text-xs font-normal text-grey-600 line-through">
                 <span className="sr-only">{t.regularPrice} </span>
-                {formatMoney(item.price * item.quantity)}
+                {formatMoney(item.price * item.quantity, locale)}
               </span>
             )}
             <span className={hasPromo ? "text-promo" : ""}>
               <span className="sr-only">{t.price} </span>
-              {formatMoney(item.itemTotalPrice)}
+              {formatMoney(item.itemTotalPrice, locale)}
             </span>
           </p>
         </div>

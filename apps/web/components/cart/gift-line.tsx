@@ -1,13 +1,15 @@
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { GiftIcon } from "@/components/ui/icons";
 import type { GiftLine as GiftLineData } from "@shop/domain/contract/cart";
 import { getChromeMessages } from "@/messages/chrome";
+import { useLocale } from "@/lib/locale/context";
 
 /** The gift of the current offer (spec §2): after the lines, linking to its product. */
 export function GiftLine({ gift, onNavigate }: { gift: GiftLineData; onNavigate?: () => void }) {
-  const t = getChromeMessages().cartDrawer;
+  const locale = useLocale();
+  const t = getChromeMessages(locale).cartDrawer;
   const href = `/produit/${gift.productId}?colorNo=${encodeURIComponent(gift.colorNo)}`;
   return (
     <article aria-label={t.giftLabel} data-testid="gift-line" className="flex gap-4 border-t border-dashed border-gold py-5">
@@ -20,14 +22,14 @@ export function GiftLine({ gift, onNavigate }: { gift: GiftLineData; onNavigate?
           {t.gift}
         </p>
         <h3 className="text-sm font-bold">
-          <Link href={href} onClick={onNavigate} className="hover:underline">
+          <LocaleLink href={href} onClick={onNavigate} className="hover:underline">
             {gift.title}
-          </Link>
+          </LocaleLink>
         </h3>
         <p className="text-xs text-grey-700">{gift.colorName} · {gift.size}</p>
         <p className="text-sm">
-          <span className="me-2 text-grey-600 line-through">{formatMoney(gift.price)}</span>
-          <span className="font-bold text-promo">{gift.discountedPrice > 0 ? formatMoney(gift.discountedPrice) : t.free}</span>
+          <span className="me-2 text-grey-600 line-through">{formatMoney(gift.price, locale)}</span>
+          <span className="font-bold text-promo">{gift.discountedPrice > 0 ? formatMoney(gift.discountedPrice, locale) : t.free}</span>
         </p>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
 import { getChromeMessages } from "@/messages/chrome";
 import { useUpdateCartLine } from "@/lib/queries/cart";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * Sets a cart line's quantity (0 deletes it) with mode "set" (spec §4). The response replaces the cached cart;
@@ -12,7 +13,7 @@ import { useUpdateCartLine } from "@/lib/queries/cart";
 export function useCartLineUpdate(line: { colorNo: string; size: string }) {
   const update = useUpdateCartLine();
   const toast = useToast();
-  const t = getChromeMessages().cartLine;
+  const t = getChromeMessages(useLocale()).cartLine;
 
   const setQuantity = (quantity: number) => {
     if (update.isPending) return;

@@ -4,6 +4,7 @@ import { formatMoney } from "@shop/domain/money";
 import type { Facet } from "@shop/domain/contract/catalog";
 import type { Filters } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 type Chip = { id: string; label: string; remove: () => void };
 
@@ -21,16 +22,17 @@ export function ActiveFilters({
   onPrice: (bounds: { min: number | null; max: number | null }) => void;
   onClear: () => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const locale = useLocale();
+  const t = getCatalogMessages(locale).listing;
   const labelOf = (key: string) => facets.find((facet) => facet.key === key)?.label ?? key;
   const chips: Chip[] = Object.entries(filters.facets).flatMap(([key, values]) =>
     values.map((value) => ({ id: `${key}:${value}`, label: `${labelOf(key)} : ${value}`, remove: () => onToggle(key, value) })),
   );
   if (filters.minPrice !== null) {
-    chips.push({ id: "min", label: `≥ ${formatMoney(filters.minPrice)}`, remove: () => onPrice({ min: null, max: filters.maxPrice }) });
+    chips.push({ id: "min", label: `≥ ${formatMoney(filters.minPrice, locale)}`, remove: () => onPrice({ min: null, max: filters.maxPrice }) });
   }
   if (filters.maxPrice !== null) {
-    chips.push({ id: "max", label: `≤ ${formatMoney(filters.maxPrice)}`, remove: () => onPrice({ min: filters.minPrice, max: null }) });
+    chips.push({ id: "max", label: `≤ ${formatMoney(filters.maxPrice, locale)}`, remove: () => onPrice({ min: filters.minPrice, max: null }) });
   }
   if (chips.length === 0) return null;
 

@@ -1,6 +1,8 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getPublicUrl } from "@/lib/brand";
+import { localeHref } from "@/lib/locale/href";
 import { getCatalogMessages } from "@/messages/catalog";
+import { currentLocale } from "@/messages/locale";
 import { JsonLd } from "./json-ld";
 
 export type Crumb = { title: string; href: string };
@@ -10,7 +12,8 @@ export type Crumb = { title: string; href: string };
  * search engines as a schema.org `BreadcrumbList`.
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const t = getCatalogMessages().breadcrumb;
+  const locale = currentLocale();
+  const t = getCatalogMessages(locale).breadcrumb;
   const crumbs = [{ title: t.home, href: "/" }, ...items];
   const base = getPublicUrl();
 
@@ -23,17 +26,17 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={crumb.href} className="flex items-center gap-2">
               {isLast ? (
-                <Link href={crumb.href} aria-current="page" className="inline-flex min-h-11 items-center font-semibold text-ink">
+                <LocaleLink href={crumb.href} aria-current="page" className="inline-flex min-h-11 items-center font-semibold text-ink">
                   {crumb.title}
-                </Link>
+                </LocaleLink>
               ) : (
                 <>
-                  <Link
+                  <LocaleLink
                     href={crumb.href}
                     className="inline-flex min-h-11 items-center underline-offset-4 hover:text-ink hover:underline"
                   >
                     {crumb.title}
-                  </Link>
+                  </LocaleLink>
                   <span aria-hidden="true" className="text-grey-400">
                     /
                   </span>
@@ -51,7 +54,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             "@type": "ListItem",
             position: index + 1,
             name: crumb.title,
-            item: new URL(crumb.href, base).toString(),
+            item: new URL(localeHref(crumb.href, locale), base).toString(),
           })),
         }}
       />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { CategoryWithParents } from "@shop/domain/contract/catalog";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 
@@ -8,7 +8,7 @@ export function CategoryChips({ categories, label }: { categories: CategoryWithP
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link
+          <LocaleLink
             href={categoryPath(category)}
             className="inline-flex h-10 items-center gap-1.5 rounded-full border border-grey-300 px-4 text-sm transition-colors hover:border-ink hover:bg-ink hover:text-white"
           >
@@ -22,7 +22,7 @@ export function CategoryChips({ categories, label }: { categories: CategoryWithP
                 )}
               </span>
             ))}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { CategoryDetail } from "@shop/domain/contract/catalog";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { getCatalogMessages } from "@/messages/catalog";
@@ -28,14 +28,14 @@ export function CategoryHeader({ category }: { category: CategoryDetail }) {
           <ul className="flex gap-2 md:flex-wrap">
             {links.map(({ node, featured }) => (
               <li key={node.id} className="shrink-0">
-                <Link
+                <LocaleLink
                   href={`${path}/${node.slug}`}
                   className={`inline-flex h-9 items-center rounded-full border px-4 text-xs font-semibold transition-colors hover:border-ink hover:bg-ink hover:text-white ${
                     featured && /promo|last chance/i.test(node.title) ? "border-promo text-promo" : "border-grey-300"
                   }`}
                 >
                   {node.title}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>

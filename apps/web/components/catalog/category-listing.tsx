@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { ProductGrid } from "@/components/product/product-grid";
 import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
+import { useLocale } from "@/lib/locale/context";
 import {
   clearFilters,
   countActiveFilters,
@@ -40,7 +41,7 @@ export function CategoryListing({
   initialSearch: string;
   initialPage: ProductFilterResponse;
 }) {
-  const t = getCatalogMessages().listing;
+  const t = getCatalogMessages(useLocale()).listing;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
@@ -87,7 +88,7 @@ export function CategoryListing({
 
       <section aria-labelledby="products-title" aria-busy={query.isPlaceholderData || undefined}>
         <h2 id="products-title" className="sr-only">
-          {getCatalogMessages().searchPage.products}
+          {getCatalogMessages(useLocale()).searchPage.products}
         </h2>
         <div className="sticky top-header z-10 -mx-4 flex items-center justify-between gap-3 border-b border-grey-200 bg-white px-4 py-3 md:-mx-8 md:px-8 lg:static lg:mx-0 lg:border-0 lg:px-0 lg:py-0">
           <p className="text-sm text-grey-600" aria-live="polite" data-testid="product-count">

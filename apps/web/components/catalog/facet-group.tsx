@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Facet, FacetValue } from "@shop/domain/contract/catalog";
 import { searchColourBackground } from "@/lib/catalog/search-colours";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 const VISIBLE_VALUES = 8;
 
@@ -24,7 +25,7 @@ function SizeChip({ id, facetKey, value, onToggle }: ValueProps) {
         htmlFor={id}
         className="flex h-10 min-w-12 cursor-pointer items-center justify-center border border-grey-300 px-2 text-xs font-semibold transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold"
       >
-        {value.value}
+        <bdi>{value.value}</bdi>
         <span className="sr-only"> ({value.count})</span>
       </label>
     </li>
@@ -51,7 +52,7 @@ function ColourOption({ id, facetKey, value, onToggle }: ValueProps) {
           className="size-6 shrink-0 rounded-full border border-grey-300 ring-2 ring-transparent ring-offset-2 transition-shadow group-hover:ring-grey-300"
           style={{ background: searchColourBackground(value.value) }}
         />
-        <span className="flex-1">{value.value}</span>
+        <bdi className="flex-1">{value.value}</bdi>
         <span className="text-xs text-grey-500">({value.count})</span>
       </label>
     </li>
@@ -69,7 +70,7 @@ function CheckboxOption({ id, facetKey, value, onToggle }: ValueProps) {
           checked={value.selected}
           onChange={() => onToggle(facetKey, value.value)}
         />
-        <span className="flex-1">{value.value}</span>
+        <bdi className="flex-1">{value.value}</bdi>
         <span className="text-xs text-grey-500">({value.count})</span>
       </label>
     </li>
@@ -88,7 +89,10 @@ export function FacetGroup({
   defaultOpen: boolean;
   onToggle: (key: string, value: string) => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const messages = getCatalogMessages(useLocale());
+  const t = messages.listing;
+  // The filter's name in the page's language; a facet the catalogue does not name keeps the API's label.
+  const label = new Map(Object.entries(messages.facetLabels)).get(facet.key) ?? facet.label;
   const selectedCount = facet.values.filter((value) => value.selected).length;
   const isSize = facet.key === "printSizeFr";
   const hiddenSelected = facet.values.slice(VISIBLE_VALUES).some((value) => value.selected);
@@ -101,7 +105,7 @@ export function FacetGroup({
     <details open={defaultOpen || selectedCount > 0} className="group/facet border-b border-grey-200">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-4 text-sm font-bold [&::-webkit-details-marker]:hidden">
         <span>
-          {facet.label}
+          {label}
           {selectedCount > 0 && <span className="ms-2 font-normal text-grey-600">({selectedCount})</span>}
         </span>
         {/* A chevron, not a plus turning into “×”, which reads as “remove”. */}
@@ -118,7 +122,7 @@ export function FacetGroup({
         </svg>
       </summary>
       <fieldset className="pb-4">
-        <legend className="sr-only">{facet.label}</legend>
+        <legend className="sr-only">{label}</legend>
         <ul id={listId} className={isSize ? "flex flex-wrap gap-2" : "flex flex-col"}>
           {facet.values.slice(0, limit).map((value, index) => (
             <Option

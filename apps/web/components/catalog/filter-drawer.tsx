@@ -1,6 +1,6 @@
 "use client";
 
-import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
+import type { SortKey } from "@shop/domain/facets";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Facet, ProductFilterResponse } from "@shop/domain/contract/catalog";
@@ -8,6 +8,7 @@ import { clearFilters, filtersToSearch, toggleFacetValue, type Filters, type Lis
 import { getCatalogMessages } from "@/messages/catalog";
 import { useFilterPreview } from "@/lib/queries/catalog";
 import { FacetPanel } from "./facet-panel";
+import { useLocale } from "@/lib/locale/context";
 
 /** The facets with the draft's choices ticked, even before the preview of the draft arrives. */
 function withSelection(facets: Facet[], draft: Filters): Facet[] {
@@ -37,7 +38,7 @@ export function FilterDrawer({
   onApply: (filters: Filters) => void;
   onClose: () => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const { listing: t, sortLabels } = getCatalogMessages(useLocale());
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
   const isDraft = filtersToSearch(draft) !== filtersToSearch(filters);
@@ -88,7 +89,7 @@ export function FilterDrawer({
           <fieldset className="border-b border-grey-200 py-4">
             <legend className="float-start mb-3 w-full text-sm font-bold">{t.sort}</legend>
             <div className="clear-both flex flex-col gap-1">
-              {Object.entries(SORT_OPTIONS).map(([key, label]) => (
+              {Object.entries(sortLabels).map(([key, label]) => (
                 <label key={key} className="flex cursor-pointer items-center gap-3 py-1.5 text-sm">
                   <input
                     type="radio"

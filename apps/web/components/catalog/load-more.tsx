@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * The end of an infinite list: an IntersectionObserver loads the next page as the shopper nears it (600px ahead),
@@ -23,7 +24,7 @@ export function LoadMore({
   total: number;
   onLoadMore: () => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const t = getCatalogMessages(useLocale()).listing;
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;

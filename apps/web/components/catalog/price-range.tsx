@@ -3,6 +3,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { useRef, useState, type FormEvent } from "react";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 type Bounds = { min: number | null; max: number | null };
 
@@ -29,7 +30,8 @@ export function PriceRange({
   range: { min: number; max: number } | null;
   onApply: (bounds: Bounds) => void;
 }) {
-  const t = getCatalogMessages().listing;
+  const locale = useLocale();
+  const t = getCatalogMessages(locale).listing;
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
   const [max, setMax] = useState(maxPrice === null ? "" : String(maxPrice));
   // Blur then submit (clicking OK) must not apply the same bounds twice.
@@ -90,7 +92,7 @@ export function PriceRange({
             {t.applyPrice}
           </button>
         </div>
-        {range && <p className="mt-2 text-xs text-grey-600">{t.priceHint(formatMoney(range.min), formatMoney(range.max))}</p>}
+        {range && <p className="mt-2 text-xs text-grey-600">{t.priceHint(formatMoney(range.min, locale), formatMoney(range.max, locale))}</p>}
       </form>
     </details>
   );

@@ -1,11 +1,12 @@
 "use client";
 
-import { SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
+import type { SortKey } from "@shop/domain/facets";
 import { getCatalogMessages } from "@/messages/catalog";
+import { useLocale } from "@/lib/locale/context";
 
 /** The sort order of a listing, with the labels of @shop/domain/facets. */
 export function SortSelect({ id, value, onChange }: { id: string; value: SortKey; onChange: (sort: SortKey) => void }) {
-  const t = getCatalogMessages().listing;
+  const { listing: t, sortLabels } = getCatalogMessages(useLocale());
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-grey-600">
@@ -17,7 +18,7 @@ export function SortSelect({ id, value, onChange }: { id: string; value: SortKey
         onChange={(event) => onChange(event.target.value as SortKey)}
         className="h-10 cursor-pointer border border-grey-300 bg-white pe-8 ps-3 text-sm font-semibold hover:border-ink"
       >
-        {Object.entries(SORT_OPTIONS).map(([key, label]) => (
+        {Object.entries(sortLabels).map(([key, label]) => (
           <option key={key} value={key}>
             {label}
           </option>

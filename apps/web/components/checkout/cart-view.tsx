@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@shop/domain/money";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { CartLine } from "@/components/cart/cart-line";
 import { SummaryRow } from "@/components/order/summary-row";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -12,10 +12,12 @@ import { useUser } from "@/lib/queries/user";
 import { EmptyCartState } from "./empty-cart-state";
 import { GiftLineCard } from "./gift-line-card";
 import { OfferProgress } from "./offer-progress";
+import { useLocale } from "@/lib/locale/context";
 
 /** The full cart page: the lines (the drawer's line cards), the gift, the offer nudge and the totals. */
 export function CartView() {
-  const t = getJourneyMessages().cartPage;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).cartPage;
   const cart = useCart();
   const { isSignedIn } = useUser();
   const hydrated = useHydrated();
@@ -90,16 +92,16 @@ export function CartView() {
               {t.summaryTitle}
             </h2>
             <dl className="mt-5 space-y-2.5">
-              <SummaryRow label={t.subtotal} value={formatMoney(data.totalPrice)} testId="cart-subtotal" />
+              <SummaryRow label={t.subtotal} value={formatMoney(data.totalPrice, locale)} testId="cart-subtotal" />
               <SummaryRow label={t.deliveryFee} value={t.deliveryFeeLater} />
-              <SummaryRow label={t.total} value={formatMoney(data.totalPrice)} emphasis testId="cart-total" />
+              <SummaryRow label={t.total} value={formatMoney(data.totalPrice, locale)} emphasis testId="cart-total" />
             </dl>
             <ButtonLink href="/checkout" variant="primary-black" className="mt-6 w-full">
               {t.checkout}
             </ButtonLink>
-            <Link href="/" className="mt-4 block text-center text-sm font-semibold underline underline-offset-4">
+            <LocaleLink href="/" className="mt-4 block text-center text-sm font-semibold underline underline-offset-4">
               {t.continueShopping}
-            </Link>
+            </LocaleLink>
           </section>
           <ul className="space-y-2 text-xs text-grey-700">
             {t.reassurance.map((text) => (

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckoutSchema, checkoutDefaults, type CheckoutData, type CheckoutInput } from "@shop/domain/schemas";
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
@@ -24,6 +24,7 @@ import { DeliveryMethodFields } from "./delivery-method-fields";
 import { FormSection } from "./form-section";
 import { PaymentMethodFields } from "./payment-method-fields";
 import { useCheckoutPrefill } from "./use-checkout-prefill";
+import { useLocale } from "@/lib/locale/context";
 
 const FIELDS: Path<CheckoutInput>[] = [
   "email",
@@ -62,7 +63,7 @@ export function CheckoutForm({
   leaving: "order" | "payment" | null;
   onPlaced: (order: Order) => void;
 }) {
-  const t = getJourneyMessages().checkout;
+  const t = getJourneyMessages(useLocale()).checkout;
   const queryClient = useQueryClient();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
     resolver: zodResolver(CheckoutSchema),
@@ -136,10 +137,10 @@ export function CheckoutForm({
             label={
               <>
                 {t.acceptPolicy}{" "}
-                <Link href="/help/cgv" target="_blank" className="font-semibold underline underline-offset-2">
+                <LocaleLink href="/help/cgv" target="_blank" className="font-semibold underline underline-offset-2">
                   {t.policyLink}
                   <span className="sr-only"> {t.newTab}</span>
-                </Link>
+                </LocaleLink>
               </>
             }
             error={form.formState.errors.acceptPolicy?.message}
@@ -149,9 +150,9 @@ export function CheckoutForm({
             <FormAlert title={problem.title}>
               <p>{problem.text}</p>
               {Object.keys(lineErrors).length > 0 && (
-                <Link href="/cart" className="mt-2 inline-block font-semibold underline underline-offset-2">
+                <LocaleLink href="/cart" className="mt-2 inline-block font-semibold underline underline-offset-2">
                   {t.backToCart}
-                </Link>
+                </LocaleLink>
               )}
             </FormAlert>
           )}

@@ -6,6 +6,7 @@ import { SummaryRow } from "@/components/order/summary-row";
 import type { Cart } from "@shop/domain/contract/cart";
 import type { DeliveryPrice } from "@shop/domain/contract/geography";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 type CheckoutSummaryProps = {
   cart: Cart;
@@ -21,11 +22,13 @@ type CheckoutSummaryProps = {
  * form's choices live; the server computes the real amounts again when the order is placed.
  */
 export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutSummaryProps) {
-  const t = getJourneyMessages().checkout;
+  const locale = useLocale();
+  const messages = getJourneyMessages(locale);
+  const t = messages.checkout;
   const lines = [...cart.cartItems].sort((a, b) => a.id - b.id);
   const gift = cart.currentOffer?.giftLine;
   const feeValue = fee?.isAvailable ? fee.price : undefined;
-  const feeText = feeLoading ? "…" : feeValue === undefined ? t.feeToCome : feeValue === 0 ? t.free : formatMoney(feeValue);
+  const feeText = feeLoading ? "…" : feeValue === undefined ? t.feeToCome : feeValue === 0 ? t.free : formatMoney(feeValue, locale);
 
   return (
     <section aria-labelledby="checkout-summary-title" className="bg-grey-50 p-5 md:p-6">
@@ -47,7 +50,7 @@ export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutS
                   <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(line.colorName, line.size, line.quantity)}</p>
                 </div>
                 <p className={`shrink-0 text-sm font-bold ${line.promoPrice !== null ? "text-promo" : ""}`}>
-                  {formatMoney(line.itemTotalPrice)}
+                  {formatMoney(line.itemTotalPrice, locale)}
                 </p>
               </div>
               {error && (
@@ -62,25 +65,25 @@ export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutS
           <li className="flex gap-3 py-4" data-testid="checkout-gift-line">
             <LineThumb src={gift.image} size={64} />
             <div className="min-w-0 flex-1">
-              <p className="text-xxs font-bold uppercase tracking-wider text-gold-deep">{getJourneyMessages().cartPage.giftBadge}</p>
+              <p className="text-xxs font-bold uppercase tracking-wider text-gold-deep">{messages.cartPage.giftBadge}</p>
               <p className="line-clamp-2 text-sm font-semibold">{gift.title}</p>
               <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(gift.colorName, gift.size, 1)}</p>
             </div>
             <p className="shrink-0 text-end text-sm font-bold">
-              {gift.discountedPrice === 0 ? getJourneyMessages().cartPage.giftFree : formatMoney(gift.discountedPrice)}
+              {gift.discountedPrice === 0 ? messages.cartPage.giftFree : formatMoney(gift.discountedPrice, locale)}
               {gift.discountedPrice < gift.price && (
-                <del className="block text-xs font-normal text-grey-600">{formatMoney(gift.price)}</del>
+                <del className="block text-xs font-normal text-grey-600">{formatMoney(gift.price, locale)}</del>
               )}
             </p>
           </li>
         )}
       </ul>
       <dl className="mt-4 space-y-2.5">
-        <SummaryRow label={t.subtotal} value={formatMoney(cart.totalPrice)} testId="checkout-subtotal" />
+        <SummaryRow label={t.subtotal} value={formatMoney(cart.totalPrice, locale)} testId="checkout-subtotal" />
         <SummaryRow label={t.deliveryFee} value={feeText} testId="checkout-fee" />
         <SummaryRow
           label={t.total}
-          value={formatMoney(cart.totalPrice + (feeValue ?? 0))}
+          value={formatMoney(cart.totalPrice + (feeValue ?? 0), locale)}
           emphasis
           testId="checkout-total"
         />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { useState } from "react";
 import type { Cart } from "@shop/domain/contract/cart";
 import type { Order } from "@shop/domain/contract/orders";
@@ -11,6 +12,7 @@ import { useCart } from "@/lib/queries/cart";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCartState } from "./empty-cart-state";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * The checkout page's body: the form for a cart with lines, a friendly empty state otherwise. Once the order is
@@ -20,20 +22,21 @@ import { EmptyCartState } from "./empty-cart-state";
  */
 export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const cart = useCart();
   const [leaving, setLeaving] = useState<"order" | "payment" | null>(null);
   // The cart as it was ordered: the cart's background refetch (every 10 s) may come back empty before the next
   // page is ready, and the form must not turn into the empty state meanwhile.
   const [ordered, setOrdered] = useState<Cart | null>(null);
   const hydrated = useHydrated();
-  const t = getJourneyMessages().checkout;
+  const t = getJourneyMessages(useLocale()).checkout;
 
   const placed = (order: Order) => {
     const isCard = order.paymentMethod !== "on-delivery";
     setOrdered(cart.data ?? null);
     setLeaving(isCard && order.checkoutUrl ? "payment" : "order");
     if (isCard && order.checkoutUrl) window.location.assign(order.checkoutUrl);
-    else router.push(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`);
+    else router.push(toLocale(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`));
   };
 
   const shown = ordered ?? cart.data;

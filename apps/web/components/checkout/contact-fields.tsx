@@ -5,10 +5,11 @@ import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { getJourneyMessages } from "@/messages/journey";
 import { PhoneField } from "@/components/forms/person-fields";
+import { useLocale } from "@/lib/locale/context";
 
 /** Contact: an optional e-mail and the phone number the shop calls to confirm the order. */
 export function ContactFields() {
-  const t = getJourneyMessages();
+  const t = getJourneyMessages(useLocale());
   const {
     register,
     formState: { errors },

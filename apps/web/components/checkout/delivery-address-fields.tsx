@@ -8,10 +8,11 @@ import { SelectField } from "@/components/forms/select-field";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
 import { getJourneyMessages } from "@/messages/journey";
 import { FirstNameField, LastNameField } from "@/components/forms/person-fields";
+import { useLocale } from "@/lib/locale/context";
 
 /** Who receives the parcel and where: names, street address, country, wilaya then commune, postal code. */
 export function DeliveryAddressFields() {
-  const t = getJourneyMessages().forms;
+  const t = getJourneyMessages(useLocale()).forms;
   const {
     register,
     formState: { errors },

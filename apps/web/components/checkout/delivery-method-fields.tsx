@@ -10,12 +10,14 @@ import type { DeliveryPrice } from "@shop/domain/contract/geography";
 import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
 import { StopDeskFields } from "./stop-desk-fields";
+import { useLocale } from "@/lib/locale/context";
 
 function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string | null {
-  const t = getJourneyMessages().checkout;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).checkout;
   if (isLoading) return "…";
   if (!price || !price.isAvailable) return null;
-  return price.price === 0 ? t.free : formatMoney(price.price);
+  return price.price === 0 ? t.free : formatMoney(price.price, locale);
 }
 
 /**
@@ -24,7 +26,8 @@ function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string 
  * chosen, the wilaya's agencies follow, to pick the one where the parcel waits.
  */
 export function DeliveryMethodFields() {
-  const t = getJourneyMessages().checkout;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).checkout;
   const {
     register,
     control,

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { BagIcon } from "@/components/ui/icons";
 
@@ -30,9 +30,9 @@ export function EmptyCartState({
       {loginPrompt && (
         <p className="mt-6 text-sm text-grey-700">
           {loginPrompt.text}{" "}
-          <Link href="/account/login" className="font-semibold underline underline-offset-2">
+          <LocaleLink href="/account/login" className="font-semibold underline underline-offset-2">
             {loginPrompt.link}
-          </Link>
+          </LocaleLink>
         </p>
       )}
     </div>

@@ -1,18 +1,20 @@
 import { formatMoney } from "@shop/domain/money";
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { GiftLine } from "@shop/domain/contract/cart";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /** The current offer's gift, after the cart lines (same layout as a line card): badge, product link, colour, size, price. */
 export function GiftLineCard({ gift }: { gift: GiftLine }) {
-  const t = getJourneyMessages().cartPage;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).cartPage;
   const href = `/produit/${gift.productId}?colorNo=${encodeURIComponent(gift.colorNo)}`;
   return (
     <article className="flex gap-4 py-5" data-testid="gift-line">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
+      <LocaleLink href={href} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
         {gift.image && <Image src={gift.image} alt="" width={294} height={294} sizes="294px" className="aspect-square w-full object-cover" />}
-      </Link>
+      </LocaleLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div>
@@ -20,16 +22,16 @@ export function GiftLineCard({ gift }: { gift: GiftLine }) {
               {t.giftBadge}
             </span>
             <h3 className="text-sm font-bold leading-snug">
-              <Link href={href} className="hover:underline">
+              <LocaleLink href={href} className="hover:underline">
                 {gift.title}
-              </Link>
+              </LocaleLink>
             </h3>
           </div>
           <p className="shrink-0 text-end text-sm font-bold">
             {gift.discountedPrice < gift.price && (
-              <del className="block text-xs font-normal text-grey-600">{formatMoney(gift.price)}</del>
+              <del className="block text-xs font-normal text-grey-600">{formatMoney(gift.price, locale)}</del>
             )}
-            {gift.discountedPrice === 0 ? t.giftFree : formatMoney(gift.discountedPrice)}
+            {gift.discountedPrice === 0 ? t.giftFree : formatMoney(gift.discountedPrice, locale)}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-grey-700">

@@ -1,6 +1,7 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Cart } from "@shop/domain/contract/cart";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /** "Une casquette offerte" reads "une casquette offerte" mid-sentence; "DA 2 000 de remise" stays as it is. */
 function midSentence(title: string): string {
@@ -13,7 +14,8 @@ function midSentence(title: string): string {
  * counted is shown, and the lines that do not count are marked in the list.
  */
 export function OfferProgress({ cart }: { cart: Cart }) {
-  const t = getJourneyMessages().cartPage;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).cartPage;
   const { nextOffer, currentOffer } = cart;
   if (!nextOffer && !currentOffer) return null;
   const percent = nextOffer ? Math.min(100, Math.round((cart.offerSubtotal / nextOffer.minOrderAmount) * 100)) : 100;
@@ -23,7 +25,7 @@ export function OfferProgress({ cart }: { cart: Cart }) {
       {nextOffer ? (
         <>
           <p className="text-sm font-semibold" id="offer-progress-label">
-            {t.nextOffer(formatMoney(nextOffer.missingAmount), midSentence(nextOffer.title))}
+            {t.nextOffer(formatMoney(nextOffer.missingAmount, locale), midSentence(nextOffer.title))}
           </p>
           <div
             role="progressbar"
@@ -48,7 +50,7 @@ export function OfferProgress({ cart }: { cart: Cart }) {
         </p>
       )}
       <p className="mt-3 text-xs font-semibold" data-testid="offer-counted">
-        {t.offerCounted(formatMoney(cart.offerSubtotal))}
+        {t.offerCounted(formatMoney(cart.offerSubtotal, locale))}
       </p>
       <p className="mt-1 text-xxs text-grey-600">{t.offerNote}</p>
     </div>

@@ -7,6 +7,8 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { RadioCard } from "@/components/forms/radio-card";
 import { getJourneyMessages } from "@/messages/journey";
 import { useStopDesks } from "@/lib/queries/geography";
+import { useLocale } from "@/lib/locale/context";
+import { useFieldError } from "@/components/forms/use-field-error";
 
 function ClockIcon() {
   return (
@@ -23,7 +25,7 @@ function ClockIcon() {
  * wilaya with a single agency has it chosen already.
  */
 export function StopDeskFields({ stateId }: { stateId: number }) {
-  const t = getJourneyMessages().checkout;
+  const t = getJourneyMessages(useLocale()).checkout;
   const {
     register,
     control,
@@ -43,7 +45,7 @@ export function StopDeskFields({ stateId }: { stateId: number }) {
     }
   }, [desks.data, chosen, setValue]);
 
-  const error = errors.stopDeskId?.message;
+  const error = useFieldError(errors.stopDeskId?.message);
   return (
     <fieldset className="mt-6" aria-describedby="stop-desk-help" aria-busy={desks.isFetching || undefined}>
       <legend className="text-sm font-bold uppercase tracking-wider">{t.stopDeskChoose}</legend>

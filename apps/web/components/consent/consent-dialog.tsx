@@ -1,9 +1,10 @@
 "use client";
 
 import type { CookieConsent } from "@shop/domain/constants";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
+import { useLocale } from "@/lib/locale/context";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";
 const TITLE_ID = "consent-title";
@@ -17,7 +18,7 @@ const stay = () => {};
  * consent is `known` in the browser, focus moves into it and stays there, and the page behind cannot scroll.
  */
 export function ConsentDialog({ known, onChoose }: { known: boolean; onChoose: (value: CookieConsent) => void }) {
-  const t = getChromeMessages().consent;
+  const t = getChromeMessages(useLocale()).consent;
   const dialog = useModalDialog(known, stay, { native: false });
   return (
     <dialog
@@ -41,9 +42,9 @@ export function ConsentDialog({ known, onChoose }: { known: boolean; onChoose: (
           <p id={TEXT_ID} className="mt-3 text-sm leading-relaxed text-grey-700">
             {t.text}
           </p>
-          <Link href="/help/data-privacy" className="mt-3 inline-block text-sm font-semibold underline underline-offset-4">
+          <LocaleLink href="/help/data-privacy" className="mt-3 inline-block text-sm font-semibold underline underline-offset-4">
             {t.privacyLink}
-          </Link>
+          </LocaleLink>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"

@@ -2,6 +2,7 @@
 
 import { reopenConsent } from "@/components/consent/consent-store";
 import { getChromeMessages } from "@/messages/chrome";
+import { useLocale } from "@/lib/locale/context";
 
 /** 'Paramètres des cookies' (href '#', spec §2): shows the consent choice again. */
 export function CookieSettingsLink({ className }: { className?: string }) {
@@ -14,7 +15,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
         reopenConsent();
       }}
     >
-      {getChromeMessages().footer.cookieSettings}
+      {getChromeMessages(useLocale()).footer.cookieSettings}
     </a>
   );
 }

@@ -1,12 +1,17 @@
 "use client";
 
+import { LOCALES, type Locale } from "@shop/domain/constants";
+import { useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getChromeMessages } from "@/messages/chrome";
+import { useLocale } from "@/lib/locale/context";
+import { switchLocale } from "@/lib/locale/switch";
+import { LOCALE_NAMES } from "@/messages/locale-names";
 
 const TITLE_ID = "language-modal-title";
 
-/** One disabled selector with its single option: the shop ships to Algeria only, in dinars, in French for now. */
+/** One disabled selector with its single option: the shop ships to Algeria only, in dinars. */
 function FixedSelect({ id, label, option }: { id: string; label: string; option: string }) {
   return (
     <div className="flex flex-col gap-1.5">
@@ -20,10 +25,19 @@ function FixedSelect({ id, label, option }: { id: string; label: string; option:
   );
 }
 
-/** The open modal, loaded on the first click of the footer's region button; unmounting it closes it. */
+/**
+ * The open modal, loaded on the first click of the footer's region button; unmounting it closes it.
+ * 'Sauvegarder' opens the same page in the language chosen (and remembers it), or only closes when unchanged.
+ */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {
-  const t = getChromeMessages().language;
+  const locale = useLocale();
+  const t = getChromeMessages(locale).language;
   const dialog = useModalDialog(true, onClose);
+  const [chosen, setChosen] = useState<Locale>(locale);
+  const save = () => {
+    if (chosen === locale) onClose();
+    else switchLocale(chosen);
+  };
 
   return (
     <dialog
@@ -49,11 +63,27 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
         <div className="mt-6 grid gap-4">
           <FixedSelect id="region-country" label={t.country} option={t.algeria} />
           <FixedSelect id="region-currency" label={t.currency} option={t.dinar} />
-          <FixedSelect id="region-language" label={t.language} option={t.french} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="region-language" className="text-xs font-bold uppercase tracking-wider text-grey-700">
+              {t.language}
+            </label>
+            <select
+              id="region-language"
+              value={chosen}
+              onChange={(event) => setChosen(LOCALES.find((option) => option === event.target.value) ?? locale)}
+              className="h-11 w-full border border-grey-400 bg-white px-3 text-sm text-ink"
+            >
+              {LOCALES.map((option) => (
+                <option key={option} value={option} lang={option}>
+                  {LOCALE_NAMES[option]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <button
           type="button"
-          onClick={onClose}
+          onClick={save}
           className="mt-8 inline-flex min-h-12 w-full items-center justify-center bg-ink px-7 text-sm font-bold uppercase tracking-wider text-white hover:bg-grey-700"
         >
           {t.save}

@@ -3,12 +3,13 @@
 import { lazy, Suspense, useState } from "react";
 import { GlobeIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
+import { useLocale } from "@/lib/locale/context";
 
 const LanguageDialog = lazy(() => import("./language-dialog").then((module) => ({ default: module.LanguageDialog })));
 
-/** The footer's country / currency / language button and its modal (spec §2, §4); 'Sauvegarder' only closes it. */
+/** The footer's country / currency / language button and its modal (spec §2, §4); 'Sauvegarder' switches the page's language. */
 export function LanguageModal() {
-  const t = getChromeMessages().footer;
+  const t = getChromeMessages(useLocale()).footer;
   const [open, setOpen] = useState(false);
 
   return (

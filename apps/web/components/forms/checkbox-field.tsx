@@ -2,6 +2,7 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { fieldIds } from "./field-shell";
+import { useFieldError } from "./use-field-error";
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
   label: ReactNode;
@@ -11,8 +12,9 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id
 };
 
 /** A checkbox with its label beside it (the label may hold a link) and the error text under it. */
-export function CheckboxField({ label, error, className, ref, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, error: message, className, ref, ...input }: CheckboxFieldProps) {
   const id = useId();
+  const error = useFieldError(message);
   const { error: errorId } = fieldIds(id);
   return (
     <div className={className}>

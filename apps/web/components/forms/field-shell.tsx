@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFieldError } from "./use-field-error";
 
 /** Classes shared by the text inputs and selects of every form: a tall, square control that turns red in error. */
 export function controlClasses(hasError: boolean): string {
@@ -29,8 +30,9 @@ type FieldShellProps = {
  * Label above, control, then the hint and the error as small text under the field (spec §5: red, `text-xs`).
  * A required field shows an asterisk (hidden from screen readers, which hear the control's `required`).
  */
-export function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, hint, error: message, className, children }: FieldShellProps) {
   const ids = fieldIds(id);
+  const error = useFieldError(message);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">

@@ -3,6 +3,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { getJourneyMessages } from "@/messages/journey";
 import { Field } from "./field";
+import { useLocale } from "@/lib/locale/context";
 
 /** A field as react-hook-form's `register()` binds it, with its error and its place in the grid. */
 type BoundField = UseFormRegisterReturn & { error?: string | undefined; className?: string };
@@ -13,16 +14,16 @@ type BoundField = UseFormRegisterReturn & { error?: string | undefined; classNam
  * `<FirstNameField error={errors.firstName?.message} {...register("firstName")} />`
  */
 export function FirstNameField(field: BoundField) {
-  return <Field label={getJourneyMessages().forms.firstName} required autoComplete="given-name" {...field} />;
+  return <Field label={getJourneyMessages(useLocale()).forms.firstName} required autoComplete="given-name" {...field} />;
 }
 
 export function LastNameField(field: BoundField) {
-  return <Field label={getJourneyMessages().forms.lastName} required autoComplete="family-name" {...field} />;
+  return <Field label={getJourneyMessages(useLocale()).forms.lastName} required autoComplete="family-name" {...field} />;
 }
 
 /** The Algerian mobile number the delivery calls (spec §5), with an example in the hint. */
 export function PhoneField(field: BoundField) {
-  const t = getJourneyMessages().forms;
+  const t = getJourneyMessages(useLocale()).forms;
   return (
     <Field label={t.phone} required type="tel" inputMode="tel" autoComplete="tel-national" hint={t.phoneHint} {...field} />
   );

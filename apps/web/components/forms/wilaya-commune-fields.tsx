@@ -6,6 +6,7 @@ import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useCommunes, useStates } from "@/lib/queries/geography";
 import { FormAlert } from "./form-alert";
 import { SelectField } from "./select-field";
+import { useLocale } from "@/lib/locale/context";
 
 type GeographyFields = { state?: string | number | null; stateCommuneId?: string | number | null };
 
@@ -17,7 +18,7 @@ type GeographyFields = { state?: string | number | null; stateCommuneId?: string
  * when the wilayas cannot be loaded).
  */
 export function WilayaCommuneFields({ className }: { className?: string }) {
-  const t = getJourneyMessages().forms;
+  const t = getJourneyMessages(useLocale()).forms;
   const { control, setValue } = useFormContext<GeographyFields>();
   const stateId = toStateId(useWatch({ control, name: "state" }));
   const states = useStates();

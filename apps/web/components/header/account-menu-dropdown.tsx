@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useEffect, useRef, type RefObject } from "react";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { AccountIcon } from "@/components/ui/icons";
@@ -9,6 +9,7 @@ import { getChromeMessages } from "@/messages/chrome";
 import { useUser } from "@/lib/queries/user";
 import type { EarlyAction } from "./account-menu";
 import { quickLinks, LOGIN_HREF, REGISTER_HREF } from "./quick-links";
+import { useLocale } from "@/lib/locale/context";
 
 const itemClass = "block px-5 py-2.5 text-sm text-ink data-focus:bg-grey-50 data-focus:underline";
 const sessionButtonClass =
@@ -31,7 +32,8 @@ export function AccountMenuDropdown({
   focus: boolean;
   replay: EarlyAction;
 }) {
-  const t = getChromeMessages();
+  const locale = useLocale();
+  const t = getChromeMessages(locale);
   const { isSignedIn } = useUser();
   const logout = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
@@ -63,7 +65,7 @@ export function AccountMenuDropdown({
           <MenuHeading className="px-5 pb-2 text-xs font-bold uppercase tracking-widest text-grey-600">
             {t.accountMenu.title}
           </MenuHeading>
-          {quickLinks(returnsPortalUrl).map((link) => (
+          {quickLinks(returnsPortalUrl, locale).map((link) => (
             <MenuItem key={link.title}>
               {link.external ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
@@ -71,9 +73,9 @@ export function AccountMenuDropdown({
                   <span className="sr-only"> {t.accountMenu.newTab}</span>
                 </a>
               ) : (
-                <Link href={link.href} className={itemClass}>
+                <LocaleLink href={link.href} className={itemClass}>
                   {link.title}
-                </Link>
+                </LocaleLink>
               )}
             </MenuItem>
           ))}
@@ -89,17 +91,17 @@ export function AccountMenuDropdown({
           ) : (
             <>
               <MenuItem>
-                <Link href={LOGIN_HREF} className={sessionButtonClass}>
+                <LocaleLink href={LOGIN_HREF} className={sessionButtonClass}>
                   {t.accountMenu.login}
-                </Link>
+                </LocaleLink>
               </MenuItem>
               <MenuItem>
-                <Link
+                <LocaleLink
                   href={REGISTER_HREF}
                   className="mt-3 block text-sm text-grey-700 underline data-focus:text-ink"
                 >
                   {t.accountMenu.register}
-                </Link>
+                </LocaleLink>
               </MenuItem>
             </>
           )}

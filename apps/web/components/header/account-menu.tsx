@@ -1,10 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useState, type ComponentType } from "react";
 import { AccountIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import { useUser } from "@/lib/queries/user";
+import { useLocale } from "@/lib/locale/context";
 
 /** What the shopper did to the stand-in button before the menu arrived, done again to the menu's own button. */
 export type EarlyAction = { kind: "press" } | { kind: "key"; key: string } | null;
@@ -28,7 +29,7 @@ const buttonClassName = "inline-flex size-11 items-center justify-center rounded
  * pointer comes over it or the focus reaches it, which comes before any press.
  */
 export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | null }) {
-  const t = getChromeMessages();
+  const t = getChromeMessages(useLocale());
   const { user, isSignedIn } = useUser();
   const [dropdown, setDropdown] = useState<{ Menu: Dropdown; focus: boolean } | null>(null);
   const [early, setEarly] = useState<EarlyAction>(null);
@@ -46,9 +47,9 @@ export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | n
           <span className="font-semibold">
             {t.header.greeting} {user.lastName}
           </span>
-          <Link href="/account" className="text-grey-600 underline-offset-4 hover:text-ink hover:underline">
+          <LocaleLink href="/account" className="text-grey-600 underline-offset-4 hover:text-ink hover:underline">
             {t.header.myAccount}
-          </Link>
+          </LocaleLink>
         </p>
       )}
       {dropdown ? (

@@ -6,10 +6,11 @@ import { BagIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { CountBadge } from "./count-badge";
+import { useLocale } from "@/lib/locale/context";
 
 /** The bag with the cart quantity (`cart.quantity`, null when 0); it opens the cart drawer. */
 export function CartButton() {
-  const t = getChromeMessages().header;
+  const t = getChromeMessages(useLocale()).header;
   const { data: cart } = useCart();
   const { isOpen, openCart } = useCartDrawer();
   const count = cart?.quantity ?? 0;

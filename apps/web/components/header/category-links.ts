@@ -4,8 +4,9 @@ import { categoryPathOf } from "@/lib/catalog/category-path";
 /** Featured links shown in the promo red (spec §2). */
 const RED_FEATURED_TITLES = new Set(["promos", "last chance"]);
 
-export function isRedFeatured(category: { title: string }): boolean {
-  return RED_FEATURED_TITLES.has(category.title.trim().toLowerCase());
+/** By the French title, which Arabic pages keep in `titleFr` (lib/locale/names.ts). */
+export function isRedFeatured(category: { title: string; titleFr?: string }): boolean {
+  return RED_FEATURED_TITLES.has((category.titleFr ?? category.title).trim().toLowerCase());
 }
 
 /** A category of the menus, with the full path of its page: every slug from the top (spec §2, no redirect). */

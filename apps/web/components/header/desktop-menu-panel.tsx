@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getChromeMessages } from "@/messages/chrome";
 import { categoryHref, isRedFeatured, type MenuCategory } from "./category-links";
 
@@ -12,9 +12,9 @@ function Entry({ node, onNavigate }: { node: MenuCategory; onNavigate: () => voi
     return <p className={`pt-2 text-sm font-bold text-ink first:pt-0 ${spaced(node.id)}`}>{node.title}</p>;
   }
   return (
-    <Link href={categoryHref(node)} onClick={onNavigate} className={`block text-sm text-grey-700 hover:text-ink hover:underline ${spaced(node.id)}`}>
+    <LocaleLink href={categoryHref(node)} onClick={onNavigate} className={`block text-sm text-grey-700 hover:text-ink hover:underline ${spaced(node.id)}`}>
       {node.title}
-    </Link>
+    </LocaleLink>
   );
 }
 
@@ -28,19 +28,19 @@ export function DesktopMenuPanel({ category, onNavigate }: { category: MenuCateg
         <ul className="mt-4 space-y-3">
           {category.featured.map((featured) => (
             <li key={featured.id}>
-              <Link
+              <LocaleLink
                 href={categoryHref(featured)}
                 onClick={onNavigate}
                 className={`text-base font-bold hover:underline ${isRedFeatured(featured) ? "text-promo" : "text-ink"}`}
               >
                 {featured.title}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
           <li>
-            <Link href={categoryHref(category)} onClick={onNavigate} className="text-base font-bold text-ink hover:underline">
+            <LocaleLink href={categoryHref(category)} onClick={onNavigate} className="text-base font-bold text-ink hover:underline">
               {t.discover} {category.title}
-            </Link>
+            </LocaleLink>
           </li>
         </ul>
       </div>
@@ -48,13 +48,13 @@ export function DesktopMenuPanel({ category, onNavigate }: { category: MenuCateg
         {category.children.map((child) => (
           <div key={child.id} className={spaced(child.id)}>
             {child.isClickable ? (
-              <Link
+              <LocaleLink
                 href={categoryHref(child)}
                 onClick={onNavigate}
                 className="text-sm font-black uppercase tracking-wider hover:underline"
               >
                 {child.title}
-              </Link>
+              </LocaleLink>
             ) : (
               <p className="text-sm font-black uppercase tracking-wider">{child.title}</p>
             )}

@@ -1,11 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { getCommonMessages } from "@/messages/common";
 import { categoryHref, hasSubmenu, type MenuCategory } from "./category-links";
 import { DesktopMenuPanel } from "./desktop-menu-panel";
 import { useCloseOnRouteChange } from "./header-state";
+import { useLocale } from "@/lib/locale/context";
 
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 150;
@@ -46,7 +47,7 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
   };
 
   return (
-    <nav aria-label={getCommonMessages().a11y.mainNavigation} className="hidden h-full lg:block">
+    <nav aria-label={getCommonMessages(useLocale()).a11y.mainNavigation} className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch gap-6 xl:gap-8">
         {categories.map((category) => {
           const open = openId === category.id;
@@ -62,7 +63,7 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
               onBlur={onBlur}
               onKeyDown={(event) => onKeyDown(event, category)}
             >
-              <Link
+              <LocaleLink
                 href={categoryHref(category)}
                 data-top-link
                 aria-expanded={submenu ? open : undefined}
@@ -72,7 +73,7 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
                 }`}
               >
                 {category.title}
-              </Link>
+              </LocaleLink>
               {submenu && (
                 <div
                   id={panelId}

@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getChromeMessages } from "@/messages/chrome";
 import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
+import { useLocale } from "@/lib/locale/context";
 import { categoryHref, hasSubmenu, isRedFeatured, type MenuCategory } from "./category-links";
 
 const rowClass = "flex w-full items-center justify-between gap-3 border-b border-grey-100 px-5 py-4 text-start";
@@ -17,10 +18,11 @@ export function CategoryRow({
   onNavigate: () => void;
   strong?: boolean;
 }) {
+  const t = getChromeMessages(useLocale()).menu;
   const label = strong ? "text-base font-bold uppercase tracking-wide" : "text-base";
   if (hasSubmenu(node)) {
     return (
-      <button type="button" className={rowClass} onClick={() => onOpen(node)} aria-label={getChromeMessages().menu.open(node.title)}>
+      <button type="button" className={rowClass} onClick={() => onOpen(node)} aria-label={t.open(node.title)}>
         <span className={label}>{node.title}</span>
         <ChevronEndIcon />
       </button>
@@ -30,9 +32,9 @@ export function CategoryRow({
     return <p className={`${rowClass} text-sm font-bold`}>{node.title}</p>;
   }
   return (
-    <Link href={categoryHref(node)} onClick={onNavigate} className={`${rowClass} ${label}`}>
+    <LocaleLink href={categoryHref(node)} onClick={onNavigate} className={`${rowClass} ${label}`}>
       {node.title}
-    </Link>
+    </LocaleLink>
   );
 }
 
@@ -48,7 +50,7 @@ export function CategoryPanel({
   onOpen: (node: MenuCategory) => void;
   onNavigate: () => void;
 }) {
-  const t = getChromeMessages().menu;
+  const t = getChromeMessages(useLocale()).menu;
   return (
     <div>
       <div className="flex items-center gap-2 border-b border-grey-200 px-2 py-2">
@@ -67,13 +69,13 @@ export function CategoryPanel({
         <ul className="border-b border-grey-200 px-5 py-3">
           {node.featured.map((featured) => (
             <li key={featured.id}>
-              <Link
+              <LocaleLink
                 href={categoryHref(featured)}
                 onClick={onNavigate}
                 className={`block py-2 text-base font-bold ${isRedFeatured(featured) ? "text-promo" : "text-ink"}`}
               >
                 {featured.title}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -86,13 +88,13 @@ export function CategoryPanel({
         ))}
       </ul>
       {node.isClickable && (
-        <Link
+        <LocaleLink
           href={categoryHref(node)}
           onClick={onNavigate}
           className="m-5 flex min-h-12 items-center justify-center bg-ink px-6 text-sm font-bold uppercase tracking-wider text-white"
         >
           {t.discover}
-        </Link>
+        </LocaleLink>
       )}
     </div>
   );

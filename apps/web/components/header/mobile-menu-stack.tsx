@@ -8,6 +8,7 @@ import { QuickLinkList } from "./quick-link-list";
 import { quickLinks } from "./quick-links";
 import { SessionActions } from "./session-actions";
 import type { MenuCategory } from "./category-links";
+import { useLocale } from "@/lib/locale/context";
 
 /** The drill-down stack: the root, then one panel per chosen category; back pops one level (spec §2). */
 export function MenuStack({
@@ -17,7 +18,8 @@ export function MenuStack({
   categories: Promise<MenuCategory[]>;
   returnsPortalUrl: string | null;
 }) {
-  const t = getChromeMessages();
+  const locale = useLocale();
+  const t = getChromeMessages(locale);
   const tree = use(categories);
   const [stack, setStack] = useState<MenuCategory[]>([]);
   const { closePanel } = useHeaderState();
@@ -52,7 +54,7 @@ export function MenuStack({
         <p className="text-xs font-bold uppercase tracking-widest text-grey-600">{t.menu.quickLinks}</p>
         <div className="mt-2">
           <QuickLinkList
-            links={quickLinks(returnsPortalUrl)}
+            links={quickLinks(returnsPortalUrl, locale)}
             onNavigate={closePanel}
             linkClassName="block py-2.5 text-base text-ink"
           />

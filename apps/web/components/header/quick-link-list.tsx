@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getChromeMessages } from "@/messages/chrome";
 import type { QuickLink } from "./quick-links";
+import { useLocale } from "@/lib/locale/context";
 
 /** The quick links as a list; the external returns portal opens in a new tab and says so. */
 export function QuickLinkList({
@@ -12,7 +13,7 @@ export function QuickLinkList({
   onNavigate: () => void;
   linkClassName: string;
 }) {
-  const newTab = getChromeMessages().accountMenu.newTab;
+  const newTab = getChromeMessages(useLocale()).accountMenu.newTab;
   return (
     <ul>
       {links.map((link) => (
@@ -23,9 +24,9 @@ export function QuickLinkList({
               <span className="sr-only"> {newTab}</span>
             </a>
           ) : (
-            <Link href={link.href} onClick={onNavigate} className={linkClassName}>
+            <LocaleLink href={link.href} onClick={onNavigate} className={linkClassName}>
               {link.title}
-            </Link>
+            </LocaleLink>
           )}
         </li>
       ))}

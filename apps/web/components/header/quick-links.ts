@@ -1,3 +1,4 @@
+import type { Locale } from "@shop/domain/constants";
 import { getChromeMessages } from "@/messages/chrome";
 
 export type QuickLink = { title: string; href: string; external: boolean };
@@ -6,8 +7,8 @@ export type QuickLink = { title: string; href: string; external: boolean };
  * The account quick links of the desktop dropdown and the phone menu, in the spec's order (§2). The returns
  * portal is there only when the shop has configured its address.
  */
-export function quickLinks(returnsPortalUrl: string | null): QuickLink[] {
-  const t = getChromeMessages().accountMenu;
+export function quickLinks(returnsPortalUrl: string | null, locale?: Locale): QuickLink[] {
+  const t = getChromeMessages(locale).accountMenu;
   return [
     { title: t.myAccount, href: "/account", external: false },
     ...(returnsPortalUrl ? [{ title: t.returns, href: returnsPortalUrl, external: true }] : []),

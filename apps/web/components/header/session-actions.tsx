@@ -1,10 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getChromeMessages } from "@/messages/chrome";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { useUser } from "@/lib/queries/user";
 import { LOGIN_HREF, REGISTER_HREF } from "./quick-links";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * Under the quick links (desktop dropdown and phone menu): 'Déconnexion' when signed in, else 'Connexion' and
@@ -19,7 +20,7 @@ export function SessionActions({
   buttonClassName: string;
   registerClassName: string;
 }) {
-  const t = getChromeMessages().accountMenu;
+  const t = getChromeMessages(useLocale()).accountMenu;
   const { isSignedIn } = useUser();
   const logout = useSignOut();
   if (isSignedIn) {
@@ -39,12 +40,12 @@ export function SessionActions({
   }
   return (
     <>
-      <Link href={LOGIN_HREF} onClick={onNavigate} className={buttonClassName}>
+      <LocaleLink href={LOGIN_HREF} onClick={onNavigate} className={buttonClassName}>
         {t.login}
-      </Link>
-      <Link href={REGISTER_HREF} onClick={onNavigate} className={registerClassName}>
+      </LocaleLink>
+      <LocaleLink href={REGISTER_HREF} onClick={onNavigate} className={registerClassName}>
         {t.register}
-      </Link>
+      </LocaleLink>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { getChromeMessages } from "@/messages/chrome";
 import { activeTopBarItems, safeColour, unknownAnnouncements, type AnnouncementItem } from "./announcements";
+import { useLocale } from "@/lib/locale/context";
 
 /** Items already reported in this page, so a remount (or React's development double effects) warns once. */
 const warned = new Set<number>();
@@ -12,6 +13,7 @@ const warned = new Set<number>();
  * other type is skipped with one console warning per item (the only console message of the product, §8).
  */
 export function TopBar({ items }: { items: AnnouncementItem[] }) {
+  const locale = useLocale();
   const shown = activeTopBarItems(items);
 
   useEffect(() => {
@@ -24,7 +26,7 @@ export function TopBar({ items }: { items: AnnouncementItem[] }) {
 
   if (shown.length === 0) return null;
   return (
-    <section aria-label={getChromeMessages().topBar.label} className="flex flex-col">
+    <section aria-label={getChromeMessages(locale).topBar.label} className="flex flex-col">
       {shown.map((item) => (
         <p
           key={item.id}
@@ -34,7 +36,10 @@ export function TopBar({ items }: { items: AnnouncementItem[] }) {
             color: safeColour(item.content.textColor, "#ffffff"),
           }}
         >
-          <span className="line-clamp-2 leading-tight">{item.content.text}</span>
+          {/* The merchant writes announcements in French only (no Arabic column yet): marked as French on other pages. */}
+          <span lang={locale === "fr" ? undefined : "fr"} className="line-clamp-2 leading-tight">
+            {item.content.text}
+          </span>
         </p>
       ))}
     </section>

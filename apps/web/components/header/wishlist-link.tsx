@@ -1,18 +1,19 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { HeartIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import { useWishlist } from "@/lib/queries/wishlist";
 import { CountBadge } from "./count-badge";
+import { useLocale } from "@/lib/locale/context";
 
 /** Heart with the wishlist count, filled when the wishlist is not empty (spec §2). */
 export function WishlistLink() {
-  const t = getChromeMessages().header;
+  const t = getChromeMessages(useLocale()).header;
   const { data } = useWishlist();
   const count = data?.wishlistItems.length ?? 0;
   return (
-    <Link
+    <LocaleLink
       href="/account/wishlist"
       aria-label={count > 0 ? t.wishlistCount(count) : t.wishlist}
       data-filled={count > 0}
@@ -20,6 +21,6 @@ export function WishlistLink() {
     >
       <HeartIcon className={`size-6 ${count > 0 ? "fill-current" : ""}`} />
       <CountBadge count={count} />
-    </Link>
+    </LocaleLink>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { apiGet } from "@/lib/api/server";
 import { getHelpMessages } from "@/messages/fr-help";
+import { currentLocale } from "@/messages/locale";
 
 /** One row of GET /api/states/prices: a wilaya and a delivery method. */
 export type DeliveryFee = {
@@ -39,8 +40,9 @@ function byState(fees: DeliveryFee[]): Row[] {
 
 /** Wilaya, home price, stop-desk price (or 'Non disponible') and delay in days, per wilaya (spec §2 help pages). */
 export function DeliveryFeeGrid({ fees }: { fees: DeliveryFee[] }) {
-  const t = getHelpMessages().delivery;
-  const price = (fee: DeliveryFee | undefined) => (fee?.isAvailable ? formatMoney(fee.price) : t.unavailable);
+  const locale = currentLocale();
+  const t = getHelpMessages(locale).delivery;
+  const price = (fee: DeliveryFee | undefined) => (fee?.isAvailable ? formatMoney(fee.price, locale) : t.unavailable);
   const delay = (row: Row) => {
     const fee = row.home?.isAvailable ? row.home : row.stopDesk;
     return fee ? t.days(fee.minDays, fee.maxDays) : t.unavailable;

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { usePathname } from "next/navigation";
 
 /** The help pages' side navigation; the current page is marked for assistive technology and by sight. */
@@ -13,7 +13,7 @@ export function HelpNav({ label, links }: { label: string; links: readonly { tit
           const current = pathname === link.href;
           return (
             <li key={link.href} className="shrink-0">
-              <Link
+              <LocaleLink
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 className={`block whitespace-nowrap border px-4 py-2 text-sm lg:-ms-px lg:border-0 lg:border-s-2 lg:py-2.5 ${
@@ -23,7 +23,7 @@ export function HelpNav({ label, links }: { label: string; links: readonly { tit
                 }`}
               >
                 {link.title}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

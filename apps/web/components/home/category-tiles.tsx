@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getCatalogMessages } from "@/messages/catalog";
@@ -21,7 +21,7 @@ export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
       <ul className="mt-6 grid grid-cols-2 gap-3 md:gap-5 lg:grid-cols-4">
         {tiles.map(({ category, image }) => (
           <li key={category.id}>
-            <Link
+            <LocaleLink
               href={`/categorie/${category.slug}`}
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink p-4 text-white md:p-6"
             >
@@ -40,7 +40,7 @@ export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
                 {t.discover}
                 <ArrowIcon className="size-4 text-gold transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -1,13 +1,15 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Offer } from "@shop/domain/contract/shop";
 import { getCatalogMessages } from "@/messages/catalog";
+import { currentLocale } from "@/messages/locale";
 
 /**
  * The running order-value offers as a nudge under the hero: « Dès DA 8 000 d’achat : <cadeau> offert ».
  * Nothing when there is no offer.
  */
 export function OffersBanner({ offers }: { offers: Offer[] }) {
-  const t = getCatalogMessages().home;
+  const locale = currentLocale();
+  const t = getCatalogMessages(locale).home;
   if (offers.length === 0) return null;
 
   return (
@@ -24,7 +26,7 @@ export function OffersBanner({ offers }: { offers: Offer[] }) {
           {offers.map((offer) => (
             <li key={offer.id} className="flex items-baseline gap-2">
               <span aria-hidden="true" className="size-1.5 shrink-0 translate-y-[-2px] rounded-full bg-gold-deep" />
-              {t.offer(formatMoney(offer.minOrderAmount), offer.giftVariation.product.title_fr)}
+              {t.offer(formatMoney(offer.minOrderAmount, locale), offer.giftVariation.product.title_fr)}
             </li>
           ))}
         </ul>

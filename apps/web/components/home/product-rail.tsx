@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductCard } from "@/components/product/product-card";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { ProductSummary } from "@shop/domain/contract/catalog";
@@ -38,14 +38,14 @@ export function ProductRail({
           <p className="mt-1 text-sm text-grey-600">{text}</p>
         </div>
         {href && (
-          <Link
+          <LocaleLink
             href={href}
             aria-label={t.seeAllOf(title)}
             className="group inline-flex items-center gap-2 text-xs font-bold uppercase tracking-wider underline-offset-4 hover:underline"
           >
             {t.seeAll}
             <ArrowIcon className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
-          </Link>
+          </LocaleLink>
         )}
       </div>
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 md:-mx-8 md:scroll-px-8 md:gap-5 md:px-8 xl:mx-0 xl:scroll-px-0 xl:px-0">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getCatalogMessages } from "@/messages/catalog";
 
 /** Three reassurances before the footer: delivery everywhere, payment on delivery, someone to ask. */
@@ -14,10 +14,10 @@ export function ServiceStrip() {
       <ul className="grid gap-px bg-grey-200 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.href} className="bg-white">
-            <Link href={item.href} className="group flex h-full flex-col gap-1 bg-grey-50 p-6 hover:bg-grey-100">
+            <LocaleLink href={item.href} className="group flex h-full flex-col gap-1 bg-grey-50 p-6 hover:bg-grey-100">
               <span className="text-sm font-bold uppercase tracking-wider group-hover:underline">{item.title}</span>
               <span className="text-sm text-grey-600">{item.text}</span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { CartDrawer } from "@/components/cart/cart-drawer";
 import { CookieConsent } from "@/components/consent/cookie-consent";
+import { LocaleOffer } from "@/components/locale/locale-offer";
 import { getNonce } from "@/lib/security/nonce";
 import { HeaderStateProvider } from "@/components/header/header-state";
 import { SiteFooter } from "./site-footer";
@@ -20,6 +21,7 @@ export async function PageShell({ children }: { children: ReactNode }) {
   return (
     <HeaderStateProvider>
       <SessionHint hasSession={hasSession} />
+      <LocaleOffer />
       <SiteHeader />
       <main id="contenu" className="flex-1">
         {children}

@@ -1,12 +1,18 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ContactPage from "@/app/contact-us/page";
-import ImprintPage from "@/app/help/imprint/page";
-import ReturnsPage from "@/app/help/retour/page";
+import ContactPage from "@/app/[locale]/contact-us/page";
+import ImprintPage from "@/app/[locale]/help/imprint/page";
+import ReturnsPage from "@/app/[locale]/help/retour/page";
 import { quickLinks } from "@/components/header/quick-links";
 import { ToastProvider } from "@/components/ui/toast";
 import { SiteFooter } from "./site-footer";
 import { getExternalLinks, getShopContact } from "@/lib/shop-config";
+
+/** A page of the storefront's `[locale]` segment, rendered as its French address renders it. */
+function french(page: (props: { params: Promise<{ locale: string }> }) => Promise<ReactElement>): Promise<ReactElement> {
+  return page({ params: Promise.resolve({ locale: "fr" }) });
+}
 
 /** Every setting of the shop's phone and external links (README, « Configuration »), as a shop would set them. */
 const SETTINGS = {
@@ -87,7 +93,7 @@ describe("the footer", () => {
 });
 
 describe("the shop's phone, e-mail and returns portal", () => {
-  it("are left out of the header, contact, legal and returns pages when not configured", () => {
+  it("are left out of the header, contact, legal and returns pages when not configured", async () => {
     configure({});
     expect(getShopContact()).toEqual({ phone: null, email: null });
     expect(quickLinks(getExternalLinks().returnsPortal).map((link) => link.title)).toEqual([
@@ -95,18 +101,14 @@ describe("the shop's phone, e-mail and returns portal", () => {
       "Favoris",
       "Assistance",
     ]);
-    for (const page of [
-      <ContactPage key="contact" />,
-      <ImprintPage key="imprint" />,
-      <ReturnsPage key="returns" />,
-    ]) {
+    for (const page of [await french(ContactPage), await french(ImprintPage), await french(ReturnsPage)]) {
       const html = renderToStaticMarkup(<ToastProvider>{page}</ToastProvider>);
       expect(outboundLinks(html)).toEqual([]);
       expect(html).not.toContain("23 00 00 00");
     }
   });
 
-  it("are shown where they belong once configured", () => {
+  it("are shown where they belong once configured", async () => {
     configure(SETTINGS);
     expect(getShopContact().phone).toEqual({ display: "+213 21 45 67 89", href: "tel:+21321456789" });
     expect(quickLinks(getExternalLinks().returnsPortal)[1]).toEqual({
@@ -116,15 +118,15 @@ describe("the shop's phone, e-mail and returns portal", () => {
     });
     const contact = renderToStaticMarkup(
       <ToastProvider>
-        <ContactPage />
+        {await french(ContactPage)}
       </ToastProvider>,
     );
     expect(outboundLinks(contact)).toEqual(["tel:+21321456789", `mailto:${SETTINGS.SHOP_EMAIL}`]);
     expect(contact).toContain("+213 21 45 67 89");
-    expect(outboundLinks(renderToStaticMarkup(<ImprintPage />))).toEqual([
+    expect(outboundLinks(renderToStaticMarkup(await french(ImprintPage)))).toEqual([
       "tel:+21321456789",
       `mailto:${SETTINGS.SHOP_EMAIL}`,
     ]);
-    expect(outboundLinks(renderToStaticMarkup(<ReturnsPage />))).toEqual([SETTINGS.RETURNS_PORTAL_URL]);
+    expect(outboundLinks(renderToStaticMarkup(await french(ReturnsPage)))).toEqual([SETTINGS.RETURNS_PORTAL_URL]);
   });
 });

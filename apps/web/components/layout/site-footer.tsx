@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEAR } from "@shop/domain/constants";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { CookieSettingsLink } from "@/components/footer/cookie-settings-link";
 import { getFooterConfig } from "@/components/footer/footer-config";
 import { LanguageModal } from "@/components/footer/language-modal";
@@ -35,9 +35,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {config.helpLinks.map((item) => (
               <li key={item.link}>
-                <Link href={item.link} className={footerLink}>
+                <LocaleLink href={item.link} className={footerLink}>
                   {item.title}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -104,9 +104,9 @@ export function SiteFooter() {
           <p>{t.footer.copyright(COPYRIGHT_YEAR, brand)}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <CookieSettingsLink className="hover:text-white hover:underline" />
-            <Link href="/help/imprint" className="hover:text-white hover:underline">
+            <LocaleLink href="/help/imprint" className="hover:text-white hover:underline">
               {t.footer.legalNotice}
-            </Link>
+            </LocaleLink>
             <LanguageModal />
           </div>
         </div>

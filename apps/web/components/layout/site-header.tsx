@@ -1,8 +1,9 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { AccountMenu } from "@/components/header/account-menu";
 import { CartButton } from "@/components/header/cart-button";
+import { LanguageSwitch } from "@/components/header/language-switch";
 import { DesktopMenuLoader, DesktopMenuSkeleton } from "@/components/header/desktop-menu-loader";
 import { MobileMenu } from "@/components/header/mobile-menu";
 import { MobileSearchPanel, MobileSearchToggle } from "@/components/header/mobile-search";
@@ -38,10 +39,10 @@ export async function SiteHeader() {
             <MobileMenu categories={categories} returnsPortalUrl={returnsPortal} />
             <MobileSearchToggle />
           </div>
-          <Link href="/" aria-label={t.a11y.homeLink(brand)} className="flex shrink-0 items-center gap-2">
+          <LocaleLink href="/" aria-label={t.a11y.homeLink(brand)} className="flex shrink-0 items-center gap-2">
             <BrandMark className="size-8 text-ink lg:size-9" />
             <span className="text-lg font-black uppercase tracking-tight sm:text-xl lg:text-2xl">{brand}</span>
-          </Link>
+          </LocaleLink>
           <Suspense fallback={<DesktopMenuSkeleton />}>
             <DesktopMenuLoader categories={categories} />
           </Suspense>
@@ -54,9 +55,12 @@ export async function SiteHeader() {
                 className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold hover:bg-grey-100"
               >
                 <PhoneIcon />
-                <span className="hidden whitespace-nowrap 2xl:inline">{contact.phone.display}</span>
+                <bdi dir="ltr" className="hidden whitespace-nowrap 2xl:inline">
+                  {contact.phone.display}
+                </bdi>
               </a>
             )}
+            <LanguageSwitch />
             <AccountMenu returnsPortalUrl={returnsPortal} />
             <WishlistLink />
             <CartButton />

@@ -11,13 +11,14 @@ import { OrderDetail } from "./order-detail";
 import { OrderNextSteps } from "./order-next-steps";
 import { PaymentRecovery } from "./payment-recovery";
 import { paymentState, type PaymentReturn } from "./payment-state";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * The page after checkout (and after the card payment page): thanks, the order number, what happens next,
  * then the order itself. A card payment that did not go through offers cash on delivery or another try.
  */
 export function OrderConfirmation({ initialOrder, returned }: { initialOrder: Order; returned: PaymentReturn }) {
-  const t = getJourneyMessages().order;
+  const t = getJourneyMessages(useLocale()).order;
   const query = useOrder(initialOrder.id, initialOrder, { pollWhilePending: returned === "success" });
   const order = query.data ?? initialOrder;
   const state = paymentState(order, returned);

@@ -3,10 +3,11 @@ import { getJourneyMessages } from "@/messages/journey";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderTotals } from "./order-totals";
+import { useLocale } from "@/lib/locale/context";
 
 /** The body of an order: its lines and totals beside its delivery and payment facts. */
 export function OrderDetail({ order }: { order: Order }) {
-  const t = getJourneyMessages().order;
+  const t = getJourneyMessages(useLocale()).order;
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-16">
       <section aria-labelledby="order-lines-title">

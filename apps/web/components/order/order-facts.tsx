@@ -1,16 +1,18 @@
 import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * Delivery (method, the agency of a stop desk, recipient, address, delay) and payment (method and state, in
  * French) of an order.
  */
 export function OrderFacts({ order }: { order: Order }) {
-  const t = getJourneyMessages().order;
+  const messages = getJourneyMessages(useLocale());
+  const t = messages.order;
   const { delivery, contact } = order;
   const days =
     delivery.minDays !== null && delivery.maxDays !== null
-      ? getJourneyMessages().checkout.deliveryDays(delivery.minDays, delivery.maxDays)
+      ? messages.checkout.deliveryDays(delivery.minDays, delivery.maxDays)
       : null;
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
@@ -48,7 +50,7 @@ export function OrderFacts({ order }: { order: Order }) {
           {delivery.postalCode ? `${delivery.postalCode} ` : ""}
           {delivery.commune.name}, {delivery.state.name}
           <br />
-          {contact.phoneNumber}
+          <bdi dir="ltr">{contact.phoneNumber}</bdi>
           {contact.email && (
             <>
               <br />

@@ -1,12 +1,14 @@
 import { formatMoney } from "@shop/domain/money";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { OrderLine } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { LineThumb } from "./line-thumb";
+import { useLocale } from "@/lib/locale/context";
 
 /** The ordered lines (the gift last, marked "Cadeau"), each with its thumbnail, colour, size, quantity and total. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
-  const t = getJourneyMessages().order;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).order;
   return (
     <ul className="divide-y divide-grey-200 border-y border-grey-200" data-testid="order-lines">
       {lines.map((line) => (
@@ -19,14 +21,14 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               </span>
             )}
             <p className="text-sm font-semibold">
-              <Link href={`/produit/${line.productId}?colorNo=${encodeURIComponent(line.colorNo)}`} className="hover:underline">
+              <LocaleLink href={`/produit/${line.productId}?colorNo=${encodeURIComponent(line.colorNo)}`} className="hover:underline">
                 {line.title}
-              </Link>
+              </LocaleLink>
             </p>
             <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(line.colorName, line.size, line.quantity)}</p>
           </div>
           <p className="shrink-0 text-end text-sm font-bold">
-            {line.isGift && line.lineTotal === 0 ? t.free : formatMoney(line.lineTotal)}
+            {line.isGift && line.lineTotal === 0 ? t.free : formatMoney(line.lineTotal, locale)}
           </p>
         </li>
       ))}

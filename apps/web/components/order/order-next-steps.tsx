@@ -1,9 +1,10 @@
 import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
+import { useLocale } from "@/lib/locale/context";
 
 /** What happens after the order: the confirmation call, the delivery time, how it is paid. */
 export function OrderNextSteps({ order }: { order: Order }) {
-  const t = getJourneyMessages().order;
+  const t = getJourneyMessages(useLocale()).order;
   const { minDays, maxDays } = order.delivery;
   const steps = [
     { title: t.nextCall, text: t.nextCallText(order.contact.phoneNumber) },

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { Order } from "@shop/domain/contract/orders";
 import { getJourneyMessages } from "@/messages/journey";
 import { useOrder } from "@/lib/queries/orders";
@@ -8,19 +8,20 @@ import { formatDate } from "./format-date";
 import { OrderDetail } from "./order-detail";
 import { PaymentRecovery } from "./payment-recovery";
 import { paymentState } from "./payment-state";
+import { useLocale } from "@/lib/locale/context";
 
 /** An order's detail page (from the account's history): number, date, status, then lines and facts. */
 export function OrderView({ initialOrder }: { initialOrder: Order }) {
-  const t = getJourneyMessages().order;
+  const t = getJourneyMessages(useLocale()).order;
   const query = useOrder(initialOrder.id, initialOrder);
   const order = query.data ?? initialOrder;
 
   return (
     <div className="container-shop space-y-10 py-8 md:py-12">
       <header>
-        <Link href="/account" className="text-sm font-semibold underline underline-offset-4 hover:text-grey-700">
+        <LocaleLink href="/account" className="text-sm font-semibold underline underline-offset-4 hover:text-grey-700">
           {t.backToAccount}
-        </Link>
+        </LocaleLink>
         <h1 className="mt-4 text-3xl font-black uppercase tracking-tight md:text-4xl" data-testid="order-number">
           {t.number(order.number)}
         </h1>

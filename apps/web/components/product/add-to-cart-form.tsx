@@ -18,6 +18,7 @@ import { SizeSelector } from "./size-selector";
 import { StickyAddToCart } from "./sticky-add-to-cart";
 import { WishlistToggle } from "./wishlist-toggle";
 import { preload } from "@/lib/preload";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * AddToCartSchema (zod) loads on first use — the pointer entering or focus reaching the form, at the latest the
@@ -73,7 +74,8 @@ export function AddToCartForm({
   returns?: ReactNode;
   children: ReactNode;
 }) {
-  const t = getProductMessages().productPage;
+  const locale = useLocale();
+  const t = getProductMessages(locale).productPage;
   const { openCart } = useCartDrawer();
   const stock = useProductStock(productId);
   const update = useUpdateCartLine();
@@ -211,7 +213,7 @@ export function AddToCartForm({
       </div>
       <StickyAddToCart
         anchor={buttonRowRef}
-        price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price)}`}
+        price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price, locale)}`}
         size={size}
         busy={update.isPending}
         onAdd={addFromBar}

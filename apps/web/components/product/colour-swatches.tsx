@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ProductVariation } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
 
@@ -30,7 +30,7 @@ export function ColourSwatches({
           const image = variation.images[0];
           return (
             <li key={variation.colorNo}>
-              <Link
+              <LocaleLink
                 href={`/produit/${productId}?colorNo=${encodeURIComponent(variation.colorNo)}`}
                 replace
                 scroll={false}
@@ -46,7 +46,7 @@ export function ColourSwatches({
                 ) : (
                   <span className="absolute inset-3 rounded-full" style={{ backgroundColor: variation.colorHex }} />
                 )}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

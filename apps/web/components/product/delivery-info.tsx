@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getProductMessages } from "@/messages/product";
 
 /** How the order travels and is paid, with a link to the delivery help page. */
@@ -15,9 +15,9 @@ export function DeliveryInfo() {
         {t.deliveryTitle}
       </h2>
       <p className="mt-2 text-grey-700">{t.delivery}</p>
-      <Link href="/help/delivery" className="mt-2 inline-block font-semibold underline underline-offset-4">
+      <LocaleLink href="/help/delivery" className="mt-2 inline-block font-semibold underline underline-offset-4">
         {t.deliveryLink}
-      </Link>
+      </LocaleLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { LinkedVariationRef } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
 
@@ -16,7 +16,7 @@ export function LinkedVariations({ items }: { items: LinkedVariationRef[] }) {
       <ul className="mt-3 flex flex-col gap-3">
         {items.map((item) => (
           <li key={`${item.productId}-${item.colorNo}`}>
-            <Link
+            <LocaleLink
               href={`/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`}
               className="group flex items-center gap-4"
               data-testid="ensemble-link"
@@ -28,7 +28,7 @@ export function LinkedVariations({ items }: { items: LinkedVariationRef[] }) {
                 <span className="text-sm font-semibold group-hover:underline">{item.title}</span>
                 <span className="text-xs text-grey-600">{t.ensembleColour(item.colorName)}</span>
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,12 @@
+"use client";
+
 import Image from "next/image";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { pickCardColour } from "@shop/domain/pricing";
 import { getProductMessages } from "@/messages/product";
 import { ProductPrice } from "./product-price";
+import { useLocale } from "@/lib/locale/context";
 
 const MAX_SWATCHES = 5;
 
@@ -29,7 +32,7 @@ export function ProductCard({
   /** Colour families the shopper filtered on: the card shows the cheapest colour of them. */
   colours?: string[];
 }) {
-  const { product: t, productPage } = getProductMessages();
+  const { product: t, productPage } = getProductMessages(useLocale());
   // The cheapest colour (of the families filtered on), at the price its page shows; decision 0011.
   const card = pickCardColour(product.variations, colours);
   const shown = card?.variation;
@@ -73,9 +76,9 @@ export function ProductCard({
         )}
         <h3 className="line-clamp-2 text-sm font-semibold">
           {/* The stretched link makes the whole card clickable while its name stays the product title. */}
-          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocaleLink href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.title}
-          </Link>
+          </LocaleLink>
         </h3>
         <p className="text-xs text-grey-600">
           {product.articleType} · {t.colours(product.colorCount)}

@@ -1,10 +1,13 @@
-import { facetLabel } from "@shop/domain/facets";
+import { facetLabel as domainFacetLabel } from "@shop/domain/facets";
 import type { ProductDetail, ProductVariation } from "@shop/domain/contract/catalog";
+import { getCatalogMessages } from "@/messages/catalog";
 import { getProductMessages } from "@/messages/product";
 
-/** The description and the characteristics as a definition list, labelled with the facets' French names. */
+/** The description and the characteristics as a definition list, labelled with the facets' names in the page's language. */
 export function ProductDetails({ product, variation }: { product: ProductDetail; variation: ProductVariation }) {
   const t = getProductMessages().productPage;
+  const names = new Map(Object.entries(getCatalogMessages().facetLabels));
+  const facetLabel = (key: string) => names.get(key) ?? domainFacetLabel(key);
   const rows: [string, string][] = [
     [facetLabel("articleType") ?? "", product.articleType],
     [facetLabel("gender") ?? "", product.gender],

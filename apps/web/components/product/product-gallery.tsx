@@ -3,6 +3,7 @@
 import Image from "next/image";
 import { useState, type KeyboardEvent } from "react";
 import { getProductMessages } from "@/messages/product";
+import { useLocale } from "@/lib/locale/context";
 
 /** The main image fills the gallery column: the whole width on phones, 7/12 of the container from lg. */
 const MAIN_SIZES = "(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw";
@@ -14,7 +15,7 @@ const THUMB_SIZES = "80px";
  * buttons do the same for pointers. The page remounts it when the colour changes.
  */
 export function ProductGallery({ images, title, colourName }: { images: string[]; title: string; colourName: string }) {
-  const t = getProductMessages().productPage;
+  const t = getProductMessages(useLocale()).productPage;
   const [index, setIndex] = useState(0);
   const total = images.length;
   const current = images[index];

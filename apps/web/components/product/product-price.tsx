@@ -1,5 +1,8 @@
+"use client";
+
 import { formatMoney } from "@shop/domain/money";
 import { getProductMessages } from "@/messages/product";
+import { useLocale } from "@/lib/locale/context";
 
 const SIZES = {
   sm: { price: "text-sm", regular: "text-xs" },
@@ -21,7 +24,8 @@ export function ProductPrice({
   size?: keyof typeof SIZES;
   prefix?: string;
 }) {
-  const t = getProductMessages().product;
+  const locale = useLocale();
+  const t = getProductMessages(locale).product;
   const classes = SIZES[size];
   const lead = prefix ? <span className="me-1 text-xs font-normal text-grey-600">{prefix}</span> : null;
 
@@ -30,7 +34,7 @@ export function ProductPrice({
       <p className={`font-bold ${classes.price}`} data-testid="price">
         {lead}
         <span className="sr-only">{t.price} </span>
-        {formatMoney(price)}
+        {formatMoney(price, locale)}
       </p>
     );
   }
@@ -39,11 +43,11 @@ export function ProductPrice({
       {lead}
       <span className="font-bold text-promo">
         <span className="sr-only">{t.promoPrice} </span>
-        {formatMoney(promoPrice)}
+        {formatMoney(promoPrice, locale)}
       </span>
       <del className={`text-grey-500 ${classes.regular}`}>
         <span className="sr-only">{t.regularPrice} </span>
-        {formatMoney(price)}
+        {formatMoney(price, locale)}
       </del>
     </p>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { getHelpMessages } from "@/messages/fr-help";
 
 /** Articles the returns page excludes for hygiene (« sous-vêtements, chaussettes »), unless faulty. */
@@ -25,9 +25,9 @@ export function ReturnsNote({ articleType }: { articleType: string }) {
       </svg>
       <span>
         {NOT_RETURNABLE.has(articleType) ? t.hygiene : t.text} ·{" "}
-        <Link href="/help/retour" className="font-semibold text-ink underline underline-offset-4">
+        <LocaleLink href="/help/retour" className="font-semibold text-ink underline underline-offset-4">
           {t.link}
-        </Link>
+        </LocaleLink>
       </span>
     </p>
   );

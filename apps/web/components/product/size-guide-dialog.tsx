@@ -1,11 +1,12 @@
 "use client";
 
 import { sizeGuide, type Measure, type SizeGuideKind } from "@shop/domain/size-guide";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { createPortal } from "react-dom";
 import { CloseIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { getSizeGuideMessages } from "@/messages/size-guide";
+import { useLocale } from "@/lib/locale/context";
 
 const TITLE_ID = "size-guide-title";
 const TABLE_ID = "size-guide-table";
@@ -27,7 +28,7 @@ export function SizeGuideDialog({
   sizes: string[];
   onClose: () => void;
 }) {
-  const t = getSizeGuideMessages();
+  const t = getSizeGuideMessages(useLocale());
   const dialog = useModalDialog(true, onClose);
   const guide = sizeGuide(kind, sizes);
   const measure = (value: Measure) =>
@@ -90,9 +91,9 @@ export function SizeGuideDialog({
         <p className="mt-5 text-sm leading-relaxed text-grey-700">{t.howTo[kind]}</p>
         <p className="mt-4 border-t border-grey-200 pt-4 text-sm">
           {t.exchange}{" "}
-          <Link href="/help/retour" onClick={onClose} className="font-semibold underline underline-offset-4">
+          <LocaleLink href="/help/retour" onClick={onClose} className="font-semibold underline underline-offset-4">
             {t.exchangeLink}
-          </Link>
+          </LocaleLink>
         </p>
       </div>
     </dialog>,

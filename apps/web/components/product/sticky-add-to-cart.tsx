@@ -3,6 +3,7 @@
 import { useEffect, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { getProductMessages } from "@/messages/product";
+import { useLocale } from "@/lib/locale/context";
 
 /**
  * On a phone the add-to-cart button sits far down the page (below the gallery). Once the form's own button has
@@ -24,7 +25,7 @@ export function StickyAddToCart({
   busy: boolean;
   onAdd: () => void;
 }) {
-  const t = getProductMessages().productPage;
+  const t = getProductMessages(useLocale()).productPage;
   const [shown, setShown] = useState(false);
 
   // A scroll listener, not an IntersectionObserver: a quick fling can carry the button from below the screen to

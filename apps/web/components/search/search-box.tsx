@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
@@ -8,6 +9,7 @@ import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";
 import { useSearchSuggestions } from "./use-search-suggestions";
 import { preload } from "@/lib/preload";
+
 
 /** The dropdown is fetched when the box first gets the focus: suggestions need a typed query and an answer anyway. */
 const loadSuggestions = () => import("./search-suggestions");
@@ -24,8 +26,9 @@ type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: 
  * Enter opens the active one or searches the text, Escape closes.
  */
 export function SearchBox({ brand, autoFocus = false, className, onDone }: Props) {
-  const t = getChromeMessages().search;
+  const t = getChromeMessages(useLocale()).search;
   const router = useRouter();
+  const toLocale = useLocaleHref();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId().replace(/:/g, "");
   const [query, setQuery] = useState("");
@@ -46,7 +49,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
 
   const choose = (suggestion: Suggestion) => {
     if (suggestion.kind === "query") trackSearch(suggestion.query);
-    router.push(suggestion.href);
+    router.push(toLocale(suggestion.href));
     finish();
   };
 
@@ -54,7 +57,7 @@ export function SearchBox({ brand, autoFocus = false, className, onDone }: Props
     const term = query.trim();
     if (!term) return;
     trackSearch(term);
-    router.push(`/search?query=${encodeURIComponent(term)}`);
+    router.push(toLocale(`/search?query=${encodeURIComponent(term)}`));
     finish();
   };
 

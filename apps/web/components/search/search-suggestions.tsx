@@ -5,6 +5,7 @@ import { SEARCH_SUGGESTION_IMAGE_SIZE } from "@shop/domain/constants";
 import { SearchIcon } from "@/components/ui/icons";
 import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
+import { useLocale } from "@/lib/locale/context";
 
 type Props = {
   listId: string;
@@ -32,7 +33,8 @@ function breadcrumb(suggestion: Extract<Suggestion, { kind: "category" }>): stri
  * Options are links (middle-click works); a mouse press keeps the focus in the input.
  */
 export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: Props) {
-  const t = getChromeMessages().search;
+  const locale = useLocale();
+  const t = getChromeMessages(locale).search;
   const products = suggestions.filter((s) => s.kind === "product");
   const queries = suggestions.filter((s) => s.kind === "query");
   const categories = suggestions.filter((s) => s.kind === "category");
@@ -87,7 +89,7 @@ export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: P
                 <span className="flex min-w-0 flex-col">
                   <span className="line-clamp-2 font-semibold text-ink">{suggestion.product.title}</span>
                   <span className="text-xs text-grey-600">
-                    {formatMoney(suggestion.product.promoPrice ?? suggestion.product.price)}
+                    {formatMoney(suggestion.product.promoPrice ?? suggestion.product.price, locale)}
                   </span>
                 </span>
               </>,

@@ -1,5 +1,5 @@
 import type { ButtonVariant } from "@shop/domain/constants";
-import Link from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
 import type { ComponentProps } from "react";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -18,6 +18,6 @@ export function ButtonLink({
   variant,
   className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
-  return <Link {...props} className={`${buttonClasses(variant)} ${className ?? ""}`} />;
+}: ComponentProps<typeof LocaleLink> & { variant?: ButtonVariant }) {
+  return <LocaleLink {...props} className={`${buttonClasses(variant)} ${className ?? ""}`} />;
 }

@@ -32,6 +32,17 @@ describe("api client", () => {
     expect(call?.init.headers).toMatchObject({ Accept: "application/json", "Content-Type": "application/json" });
   });
 
+  it("speaks the page's language: Accept-Language and the Arabic names on an Arabic page, French by default", async () => {
+    const calls = serve(() => json(200, [{ id: 16, name: "Alger", nameAr: "الجزائر" }]));
+    expect((await api.get<{ name: string }[]>("/api/states")).data[0]?.name).toBe("Alger");
+    expect(calls[0]?.init.headers).toMatchObject({ "Accept-Language": "fr" });
+
+    vi.stubGlobal("document", { documentElement: { lang: "ar" } });
+    expect((await api.get<{ name: string }[]>("/api/states")).data[0]?.name).toBe("الجزائر");
+    expect(calls[1]?.init.headers).toMatchObject({ "Accept-Language": "ar" });
+    expect(apiError(new ApiNetworkError("Network Error")).message).toBe("تعذّر الاتصال. تحقّق من اتصالك بالشبكة وأعد المحاولة.");
+  });
+
   it("reads the API's error shape from a refused call", async () => {
     serve(() => json(409, { error: { code: "OUT_OF_STOCK", message: "Plus assez de stock", fields: { size: "Épuisé" } } }));
     const error = await api.post("/api/cart", {}).catch((caught: unknown) => caught);

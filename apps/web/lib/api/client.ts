@@ -5,6 +5,9 @@
  * `ApiNetworkError` with the spec's client texts (§8): 'Network Error', 'Request aborted', 'timeout of N ms
  * exceeded', 'Unsupported protocol' (decision 0015).
  */
+import { DEFAULT_LOCALE, type Locale } from "@shop/domain/constants";
+import { localizeNames } from "@/lib/locale/names";
+import { isLocale } from "@/messages/locale";
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -59,8 +62,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The language of the page the browser shows (`<html lang>`, set by the server from the address), so the API
+ * answers its errors in it and the names of products, categories and places come in it (lib/locale/names.ts).
+ */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { params, signal, timeoutMs, headers, accept } = options;
+  const locale = pageLocale();
   // An absolute address must be the web's own kind: fetch would fail on `file:` or `data:` with a vaguer error.
   const protocol = /^([a-z][a-z\d+.-]*):/i.exec(path)?.[1]?.toLowerCase();
   if (protocol !== undefined && protocol !== "http" && protocol !== "https") throw new ApiNetworkError("Unsupported protocol");
@@ -72,6 +85,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
+        "Accept-Language": locale,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },
@@ -85,7 +99,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const data = await readBody(response);
   const accepted = accept ? accept.includes(response.status) : response.ok;
   if (!accepted) throw new ApiResponseError(response.status, data);
-  return { status: response.status, data: data as T };
+  return { status: response.status, data: localizeNames(data as T, locale) };
 }
 
 export const api = {

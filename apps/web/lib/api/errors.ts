@@ -1,4 +1,4 @@
-import { ApiNetworkError, ApiResponseError } from "./client";
+import { ApiNetworkError, ApiResponseError, pageLocale } from "./client";
 import type { ApiErrorBody } from "@shop/domain/contract/common";
 import { getCommonMessages } from "@/messages/common";
 
@@ -8,10 +8,10 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string";
 }
 
-/** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic French one. */
+/** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic one in the page's language. */
 export function apiError(error: unknown): ApiErrorBody["error"] {
   if (error instanceof ApiResponseError && isErrorBody(error.body)) return error.body.error;
-  const t = getCommonMessages().apiError;
+  const t = getCommonMessages(pageLocale()).apiError;
   if (error instanceof ApiNetworkError) return { code: "NETWORK_ERROR", message: t.network };
   return { code: "UNKNOWN", message: t.unknown };
 }

@@ -1,4 +1,6 @@
 import { readWebEnv } from "@/lib/env.mjs";
+import { localizeNames } from "@/lib/locale/names";
+import { currentLocale } from "@/messages/locale";
 
 /**
  * Catalogue reads for server components: plain `fetch` against the API's own address (not through the web
@@ -40,7 +42,8 @@ async function send(
   try {
     return await fetch(`${apiBaseUrl()}${path}`, {
       method,
-      headers: { accept: "application/json", ...headers },
+      // The API answers its errors in the page's language (and French when it is French).
+      headers: { accept: "application/json", "accept-language": currentLocale(), ...headers },
       // Next's data cache only keeps GET responses.
       ...(method === "GET" ? { next: { revalidate, ...(tags ? { tags } : {}) } } : { cache: "no-store" as const }),
     });
@@ -67,7 +70,7 @@ async function toError(path: string, response: Response): Promise<ApiRequestErro
 export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
   const response = await send(path, "GET", options);
   if (!response.ok) throw await toError(path, response);
-  return (await response.json()) as T;
+  return localizeNames((await response.json()) as T, currentLocale());
 }
 
 /** Like `apiGet`, but a 404 is an answer (the resource does not exist) and gives null. */
@@ -75,7 +78,7 @@ export async function apiGetOrNull<T>(path: string, options: ApiGetOptions = {})
   const response = await send(path, "GET", options);
   if (response.status === 404) return null;
   if (!response.ok) throw await toError(path, response);
-  return (await response.json()) as T;
+  return localizeNames((await response.json()) as T, currentLocale());
 }
 
 /** Whether a file exists at `path` on the API (for optional media); false when the API cannot be reached. */

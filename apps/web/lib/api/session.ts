@@ -1,6 +1,8 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { User } from "@shop/domain/contract/accounts";
+import { localeHref } from "@/lib/locale/href";
+import { currentLocale } from "@/messages/locale";
 import { apiBaseUrl } from "./server";
 
 /**
@@ -22,6 +24,6 @@ export async function getSessionUser(): Promise<User | null> {
 /** Account pages: a signed-out shopper goes to the login page, and comes back to `path` afterwards. */
 export async function requireSignIn(path: string): Promise<User> {
   const user = await getSessionUser();
-  if (!user) redirect(`/account/login?redirect=${encodeURIComponent(path)}`);
+  if (!user) redirect(localeHref(`/account/login?redirect=${encodeURIComponent(path)}`, currentLocale()));
   return user;
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useLocaleHref } from "@/lib/locale/context";
 import { api } from "@/lib/api/client";
 import type { User } from "@shop/domain/contract/accounts";
 import { cartKey } from "./cart";
@@ -27,6 +28,7 @@ export function useUser() {
 export function useLogout(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const toLocale = useLocaleHref();
   return useMutation({
     mutationFn: () => api.post("/api/users/logout"),
     onSettled: async () => {
@@ -35,7 +37,7 @@ export function useLogout(onSignedOut: () => void) {
       await queryClient.invalidateQueries({ queryKey: cartKey });
       await queryClient.invalidateQueries({ queryKey: wishlistKey });
       onSignedOut();
-      router.push("/");
+      router.push(toLocale("/"));
     },
   });
 }

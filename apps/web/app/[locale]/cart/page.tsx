@@ -1,0 +1,10 @@
+import { CartView } from "@/components/checkout/cart-view";
+import { getJourneyMessages } from "@/messages/journey";
+import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
+
+export const generateMetadata = localeMetadata(() => ({ title: getJourneyMessages().cartPage.metaTitle, robots: { index: false } }));
+
+export default async function CartPage({ params }: LocaleParams) {
+  await enterLocale(params);
+  return <CartView />;
+}
