@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { housekeeping } from "./plugins/housekeeping.js";
 import { sessions } from "./plugins/session.js";
+import { staffAuth } from "./plugins/staff-auth.js";
 import { repoRoot } from "./paths.js";
 import { createCatalog, type Catalog } from "./modules/catalog/catalog.js";
 import { announcementRoutes } from "./routes/announcements.js";
@@ -28,6 +29,15 @@ import { cartRoutes } from "./routes/cart.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
 import { stateRoutes } from "./routes/states.js";
+import { adminAuthRoutes } from "./routes/admin/auth.js";
+import { adminStaffRoutes } from "./routes/admin/staff.js";
+import { adminOrderRoutes } from "./routes/admin/orders.js";
+import { adminCustomerRoutes } from "./routes/admin/customers.js";
+import { adminStockRoutes } from "./routes/admin/stock.js";
+import { adminMessageRoutes } from "./routes/admin/messages.js";
+import { adminCourierRoutes } from "./routes/admin/courier.js";
+import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
+import { contactRoutes } from "./routes/contact.js";
 
 z.config(z.locales.fr());
 
@@ -56,6 +66,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(clientAddress);
   await fastify.register(cookie);
   await fastify.register(sessions);
+  await fastify.register(staffAuth);
   await fastify.register(fastifyStatic, {
     root: resolve(repoRoot, config.MEDIA_DIR),
     prefix: "/media/",
@@ -80,6 +91,15 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(addressRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(paymentRoutes);
+  await fastify.register(adminAuthRoutes);
+  await fastify.register(adminStaffRoutes);
+  await fastify.register(adminOrderRoutes);
+  await fastify.register(adminCustomerRoutes);
+  await fastify.register(adminStockRoutes);
+  await fastify.register(adminMessageRoutes);
+  await fastify.register(adminCourierRoutes);
+  await fastify.register(adminDashboardRoutes);
+  await fastify.register(contactRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

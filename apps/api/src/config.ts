@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_NO_ANSWER_MAX_ATTEMPTS } from "@shop/domain/order-workflow";
+import { passwordSchema } from "@shop/domain/schemas";
 import { DEFAULT_SCRYPT_LOG_N } from "./lib/password.js";
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
@@ -8,74 +10,90 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_HOST: z.string().default("127.0.0.1"),
-  API_PORT: port(4000),
-  /** Any PostgreSQL server. When absent, `npm start` runs the embedded server and sets this for the API. */
-  DATABASE_URL: z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }),
-  /** The shop's public address (the web app), used for payment return links and allowed origins. */
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
-  /** Extra origins allowed to send state-changing requests, comma separated. */
-  ALLOWED_ORIGINS: z.string().default(""),
-  BRAND_NAME: z.string().min(1).default("Rafale"),
-  /** The OpenAPI document and its page (/api/docs): `true` or `false`; when unset, served outside production only. */
-  API_DOCS: z.enum(["true", "false"], { error: "API_DOCS : true ou false" }).optional(),
-  /** Folder holding generated images, served at /media/. */
-  MEDIA_DIR: z.string().default(".data/media"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
-  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
-  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Seconds between two deletions of expired sessions (the first comes within a minute of the start). */
-  SESSION_CLEANUP_SECONDS: z.coerce.number().int().min(1).default(3600),
-  /** scrypt cost of new password hashes, as log2(N): 17 is OWASP's minimum (128 MiB, ~0.3 s per hash). */
-  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(15).max(20).default(DEFAULT_SCRYPT_LOG_N),
-  CHARGILY_SECRET_KEY: optionalText,
-  /** Chargily's API base; when unset, the live one in production and the test one elsewhere. */
-  CHARGILY_API_URL: z.string().url().optional(),
-  /**
-   * `test` switches on the built-in test gateway (no real payment) when no Chargily key is set; otherwise a shop
-   * without a key takes cash on delivery only.
-   */
-  PAYMENTS: z.enum(["off", "test"], { error: "PAYMENTS : off ou test" }).default("off"),
-  /** Address the payment provider calls back (defaults to the public URL). */
-  WEBHOOK_BASE_URL: optionalText,
-  /** Login throttling: attempts per shopper address, failures per address and e-mail, within the window. */
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  /** Accounts created per shopper address and hour. */
-  SIGNUP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Fake-order protection (see the orders module). */
-  ORDER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  ORDER_MAX_PER_PHONE: z.coerce.number().int().min(1).default(3),
-  ORDER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
-  ORDER_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
-  ORDER_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).default(10),
-  /** The lowest order number: the sequence is moved up to it at start when it is behind, never lowered. */
-  ORDER_NUMBER_START: z.coerce.number().int().min(1).max(2_000_000_000).default(1001),
-  /** A card order still unpaid after this many minutes is cancelled and its units return to stock. */
-  UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).default(30),
-  /** Seconds between two looks for such orders. */
-  UNPAID_ORDER_CHECK_SECONDS: z.coerce.number().int().min(1).default(60),
-  /**
-   * Proxies in front of the API itself (not the storefront) that append to X-Forwarded-For: `false`, `true` (trust
-   * them all: only when nothing else can reach the API) or their number.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d{1,2})$/, { error: "TRUST_PROXY : true, false ou un nombre de proxys" })
-    .default("false")
-    .transform((value) => (value === "true" ? true : value === "false" ? false : Number(value))),
-  /** Shared with the storefront, which proves with it the client address it forwards (at least 32 characters). */
-  PROXY_SECRET: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(z.string().min(32, { error: "PROXY_SECRET doit faire au moins 32 caractères" }).optional())
-    .optional(),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    API_HOST: z.string().default("127.0.0.1"),
+    API_PORT: port(4000),
+    /** Any PostgreSQL server. When absent, `npm start` runs the embedded server and sets this for the API. */
+    DATABASE_URL: z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }),
+    /** The shop's public address (the web app), used for payment return links and allowed origins. */
+    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    /** Extra origins allowed to send state-changing requests, comma separated. */
+    ALLOWED_ORIGINS: z.string().default(""),
+    BRAND_NAME: z.string().min(1).default("Rafale"),
+    /** The OpenAPI document and its page (/api/docs): `true` or `false`; when unset, served outside production only. */
+    API_DOCS: z.enum(["true", "false"], { error: "API_DOCS : true ou false" }).optional(),
+    /** Folder holding generated images, served at /media/. */
+    MEDIA_DIR: z.string().default(".data/media"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+    SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Seconds between two deletions of expired sessions (the first comes within a minute of the start). */
+    SESSION_CLEANUP_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** scrypt cost of new password hashes, as log2(N): 17 is OWASP's minimum (128 MiB, ~0.3 s per hash). */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(15).max(20).default(DEFAULT_SCRYPT_LOG_N),
+    CHARGILY_SECRET_KEY: optionalText,
+    /** Chargily's API base; when unset, the live one in production and the test one elsewhere. */
+    CHARGILY_API_URL: z.string().url().optional(),
+    /**
+     * `test` switches on the built-in test gateway (no real payment) when no Chargily key is set; otherwise a shop
+     * without a key takes cash on delivery only.
+     */
+    PAYMENTS: z.enum(["off", "test"], { error: "PAYMENTS : off ou test" }).default("off"),
+    /** Address the payment provider calls back (defaults to the public URL). */
+    WEBHOOK_BASE_URL: optionalText,
+    /** Login throttling: attempts per shopper address, failures per address and e-mail, within the window. */
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Accounts created per shopper address and hour. */
+    SIGNUP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Fake-order protection (see the orders module). */
+    ORDER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    ORDER_MAX_PER_PHONE: z.coerce.number().int().min(1).default(3),
+    ORDER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+    ORDER_LIMIT_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
+    ORDER_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).default(10),
+    /** The lowest order number: the sequence is moved up to it at start when it is behind, never lowered. */
+    ORDER_NUMBER_START: z.coerce.number().int().min(1).max(2_000_000_000).default(1001),
+    /** A card order still unpaid after this many minutes is cancelled and its units return to stock. */
+    UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** Seconds between two looks for such orders. */
+    UNPAID_ORDER_CHECK_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Unanswered confirmation calls after which an order is cancelled (its units back to stock). */
+    NO_ANSWER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_NO_ANSWER_MAX_ATTEMPTS),
+    /** Messages accepted from /contact-us per shopper address and hour. */
+    CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /**
+     * The back office's first owner, created at start when the shop has no staff yet (both or neither). The
+     * password follows the shop's password rules.
+     */
+    STAFF_EMAIL: optionalText.pipe(z.email({ error: "STAFF_EMAIL doit être un e-mail" }).optional()),
+    STAFF_PASSWORD: optionalText.pipe(passwordSchema.optional()),
+    STAFF_NAME: optionalText,
+    /**
+     * Proxies in front of the API itself (not the storefront) that append to X-Forwarded-For: `false`, `true` (trust
+     * them all: only when nothing else can reach the API) or their number.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, { error: "TRUST_PROXY : true, false ou un nombre de proxys" })
+      .default("false")
+      .transform((value) => (value === "true" ? true : value === "false" ? false : Number(value))),
+    /** Shared with the storefront, which proves with it the client address it forwards (at least 32 characters). */
+    PROXY_SECRET: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.string().min(32, { error: "PROXY_SECRET doit faire au moins 32 caractères" }).optional())
+      .optional(),
+  })
+  .refine((config) => (config.STAFF_EMAIL === undefined) === (config.STAFF_PASSWORD === undefined), {
+    error: "STAFF_EMAIL et STAFF_PASSWORD vont ensemble : donnez les deux ou aucun",
+    path: ["STAFF_EMAIL"],
+  });
 
 export type Config = z.output<typeof ConfigSchema>;
 

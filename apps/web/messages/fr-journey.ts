@@ -172,9 +172,11 @@ export const journeyFr = {
     status: {
       "awaiting-payment": "En attente de paiement",
       "pending-confirmation": "En attente de confirmation",
+      "no-answer": "Nous n’avons pas pu vous joindre",
       confirmed: "Confirmée",
       shipped: "Expédiée",
       delivered: "Livrée",
+      returned: "Retournée",
       cancelled: "Annulée",
     },
     paymentStatus: {

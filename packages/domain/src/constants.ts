@@ -90,16 +90,28 @@ export const DELIVERY_METHODS = ["home-delivery", "stopdesk-delivery"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ["on-delivery", "cib", "eddahabia"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** An order's life: awaiting-payment → pending-confirmation → confirmed → shipped → delivered, or cancelled. */
+/**
+ * An order's life: awaiting-payment → pending-confirmation (↔ no-answer) → confirmed → shipped → delivered or
+ * returned, or cancelled. The moves allowed between them are in `order-workflow.ts`.
+ */
 export const ORDER_STATUSES = [
   "awaiting-payment",
   "pending-confirmation",
+  "no-answer",
   "confirmed",
   "shipped",
   "delivered",
+  "returned",
   "cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["cash-on-delivery", "pending", "paid", "failed", "canceled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COUNTRY_ALGERIA = "Algeria";
+
+// Back office
+/** `owner` does everything and manages staff; `operator` handles orders, stock and messages. */
+export const STAFF_ROLES = ["owner", "operator"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The back office's own HttpOnly, SameSite=Strict session cookie, apart from the shopper's. */
+export const STAFF_COOKIE = "shop_staff";

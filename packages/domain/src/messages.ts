@@ -29,3 +29,10 @@ export const VALIDATION_MESSAGES = {
   // Not in the spec: control characters (NUL, escape…) pasted or sent into any text field.
   controlCharacters: "Caractères non autorisés",
 } as const;
+
+/** Refusals the API sends to shoppers in its error shape, written once. */
+export const SHOP_MESSAGES = {
+  /** Checkout from a blocked phone number: neutral on purpose, it tells a fraudster nothing. */
+  orderRefused: "Nous ne pouvons pas accepter cette commande. Contactez-nous.",
+  tooManyContactMessages: "Trop de messages envoyés depuis cette connexion. Réessayez plus tard.",
+} as const;

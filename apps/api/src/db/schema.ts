@@ -1,3 +1,4 @@
 export * from "./schema/catalog.js";
 export * from "./schema/geography.js";
 export * from "./schema/commerce.js";
+export * from "./schema/back-office.js";

@@ -46,6 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           201: Order,
           200: Order,
           ...errorResponses,
+          403: ErrorResponse,
           409: ErrorResponse,
           429: ErrorResponse,
           502: ErrorResponse,

@@ -4,9 +4,11 @@ import { getJourneyMessages } from "@/messages/journey";
 const TONES: Record<OrderStatus, string> = {
   "awaiting-payment": "bg-promo/10 text-promo",
   "pending-confirmation": "bg-gold-light text-ink",
+  "no-answer": "bg-gold-light text-ink",
   confirmed: "bg-grey-100 text-ink",
   shipped: "bg-grey-100 text-ink",
   delivered: "bg-ink text-white",
+  returned: "bg-grey-100 text-grey-600",
   cancelled: "bg-grey-100 text-grey-600",
 };
 

@@ -167,6 +167,13 @@ export const orders = pgTable(
     /** Why and when the order was cancelled (its units went back to stock then). */
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Confirmation calls nobody answered (the order is cancelled after NO_ANSWER_MAX_ATTEMPTS). */
+    noAnswerAttempts: integer("no_answer_attempts").notNull().default(0),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** When the parcel was delivered or came back: the day its cash was collected, or not. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -177,6 +184,8 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'awaiting-payment'`),
     uniqueIndex("orders_number_key").on(t.number),
+    // The back office's list: per status, newest first.
+    index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_phone_idx").on(t.phoneNumber, t.createdAt),
     index("orders_fingerprint_idx").on(t.fingerprint, t.createdAt),

@@ -1,33 +1,45 @@
+import type { OrderStatus } from "@shop/domain/constants";
+import { CANCEL_REASONS, nextStatus, type CancelReason } from "@shop/domain/order-workflow";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { recordOrderEvent } from "../order-admin/timeline.js";
+import { restockOrder, type StaffActor } from "../stock/stock-moves.js";
 
-/** Why an order was cancelled; the back office adds its own reasons. */
-export type CancelReason = "payment-timeout";
-
-/** Statuses an order can still be cancelled from: once it left the shop, it is returned, not cancelled. */
-const CANCELLABLE = ["awaiting-payment", "pending-confirmation", "confirmed"];
+export type { CancelReason };
 
 /**
  * Cancels an order and gives its units back to stock, in the caller's transaction: the order row is locked first,
  * so two processes (a job, a member of staff) cancelling the same order at once give the stock back once. A card
- * payment still open is closed. Returns false when the order is gone, already cancelled or past cancelling.
+ * payment still open is closed, and the timeline says who and why. Returns false when the order is gone, already
+ * cancelled or past cancelling (the state machine of @shop/domain/order-workflow decides).
  */
-export async function cancelOrder(tx: Tx, orderId: string, reason: CancelReason): Promise<boolean> {
-  const locked = await tx.execute<{ status: string }>(sql`select status from orders where id = ${orderId} for update`);
-  const status = locked.rows[0]?.status;
-  if (!status || !CANCELLABLE.includes(status)) return false;
+export async function cancelOrder(
+  tx: Tx,
+  orderId: string,
+  reason: CancelReason,
+  by: { actor?: StaffActor; note?: string | null } = {},
+): Promise<boolean> {
+  const locked = await tx.execute<{ status: OrderStatus; number: number }>(
+    sql`select status, number from orders where id = ${orderId} for update`,
+  );
+  const order = locked.rows[0];
+  if (!order || nextStatus(order.status, "cancel") === null) return false;
   await tx.execute(sql`
     update orders
        set status = 'cancelled', cancel_reason = ${reason}, cancelled_at = now(), updated_at = now(),
            payment_status = case when payment_status = 'pending' then 'canceled' else payment_status end
      where id = ${orderId}`);
-  // A gift can be the very SKU of a bought line: sum per SKU, or UPDATE … FROM would add one of the two only.
-  await tx.execute(sql`
-    update skus set stock = skus.stock + returned.quantity
-      from (select sku_id, sum(quantity)::int as quantity from order_lines
-             where order_id = ${orderId} and sku_id is not null group by sku_id) as returned
-     where skus.id = returned.sku_id`);
+  await restockOrder(tx, { id: orderId, number: order.number }, "order-cancelled", by.actor ?? null);
   await tx.execute(sql`
     update payments set status = 'canceled', updated_at = now() where order_id = ${orderId} and status = 'pending'`);
+  await recordOrderEvent(tx, {
+    orderId,
+    type: "cancelled",
+    actor: by.actor ?? null,
+    fromStatus: order.status,
+    toStatus: "cancelled",
+    summary: `Motif : ${CANCEL_REASONS[reason]}`,
+    note: by.note ?? null,
+  });
   return true;
 }

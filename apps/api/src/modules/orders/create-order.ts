@@ -10,7 +10,10 @@ import { priceCart } from "../cart/price-cart.js";
 import { communeBelongsToState, findStopDesk, getDeliveryFee } from "../geography/geography.js";
 import { listOffers } from "../shop/offers.js";
 import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
-import type { PaymentMethod } from "@shop/domain/constants";
+import type { DeliveryMethod, PaymentMethod } from "@shop/domain/constants";
+import { SHOP_MESSAGES } from "@shop/domain/messages";
+import { isPhoneBlocked } from "../customers/blocklist.js";
+import { recordOrderEvent } from "../order-admin/timeline.js";
 import { initialState } from "./order-status.js";
 
 export type CreateOrderInput = {
@@ -23,6 +26,9 @@ export type CreateOrderInput = {
 };
 
 export type CreatedOrder = { id: string; created: boolean; duplicate: boolean };
+
+/** A blocked phone's order: a neutral refusal that tells a fraudster nothing. */
+const orderRefused = () => new AppError(403, "ORDER_REFUSED", SHOP_MESSAGES.orderRefused);
 
 const emptyCart = () => new AppError(400, "EMPTY_CART", "Votre panier est vide");
 
@@ -37,20 +43,11 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   const existing = await findByKey(db, input.idempotencyKey);
   if (existing) return { id: existing, created: false, duplicate: false };
 
+  if (await isPhoneBlocked(db, checkout.phoneNumber)) throw orderRefused();
   const stateId = checkout.state;
   const communeId = checkout.stateCommuneId;
-  if (!(await communeBelongsToState(db, communeId, stateId))) {
-    throw badRequest("Cette commune n’appartient pas à la wilaya choisie", {
-      stateCommuneId: "Cette commune n’appartient pas à la wilaya choisie",
-    });
-  }
   const method = checkout.deliveryMethodOptions.type;
-  const fee = await getDeliveryFee(db, stateId, method);
-  if (!fee.isAvailable) {
-    const message = "Ce mode de livraison n’est pas disponible dans cette wilaya";
-    throw badRequest(message, { "deliveryMethodOptions.type": message });
-  }
-  const stopDesk = method === "stopdesk-delivery" ? await chosenStopDesk(db, checkout.stopDeskId, stateId) : null;
+  const { fee, stopDesk } = await resolveDelivery(db, { stateId, communeId, method, stopDeskId: checkout.stopDeskId });
   const guarded = { phoneNumber: checkout.phoneNumber, address: checkout.address, communeId };
   const paymentMethod: PaymentMethod = checkout.paymentMethodOptions.type ?? "on-delivery";
   const offers = await listOffers(db);
@@ -122,9 +119,34 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       })
       .returning({ id: orders.id });
     await insertLines(tx, order!.id, priced.cartItems, lines, gift);
+    const created = initialState(paymentMethod).status;
+    await recordOrderEvent(tx, { orderId: order!.id, type: "created", actor: null, toStatus: created });
     await tx.execute(sql`delete from cart_items where cart_id = ${cartId}`);
     return { id: order!.id, created: true, duplicate: false };
   });
+}
+
+/**
+ * Checks a delivery (the commune is the wilaya's, the method is available there, the agency of a stop desk is the
+ * wilaya's and open) and gives its fee and agency: at checkout and when staff change an order's address.
+ */
+export async function resolveDelivery(
+  db: Db,
+  delivery: { stateId: number; communeId: number; method: DeliveryMethod; stopDeskId: number | undefined },
+) {
+  if (!(await communeBelongsToState(db, delivery.communeId, delivery.stateId))) {
+    throw badRequest("Cette commune n’appartient pas à la wilaya choisie", {
+      stateCommuneId: "Cette commune n’appartient pas à la wilaya choisie",
+    });
+  }
+  const fee = await getDeliveryFee(db, delivery.stateId, delivery.method);
+  if (!fee.isAvailable) {
+    const message = "Ce mode de livraison n’est pas disponible dans cette wilaya";
+    throw badRequest(message, { "deliveryMethodOptions.type": message });
+  }
+  const stopDesk =
+    delivery.method === "stopdesk-delivery" ? await chosenStopDesk(db, delivery.stopDeskId, delivery.stateId) : null;
+  return { fee, stopDesk };
 }
 
 /**

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { skus } from "./catalog.js";
+import { orders } from "./commerce.js";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The people who run the shop: apart from shoppers, with their own sessions. */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ["owner", "operator"] }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Staff sessions: the `shop_staff` cookie carries a random token, only its SHA-256 is stored. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("staff_sessions_staff_idx").on(t.staffId),
+    index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * An order's timeline: every move and edit, who made it (the name kept as it was, so a removed member still
+ * reads right) and when.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    summary: text("summary"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+/** Every stock change made from the back office or by an order's move there, with the stock it left. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    orderNumber: integer("order_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stock_movements_sku_idx").on(t.skuId, t.id)],
+);
+
+/** Phones whose orders checkout refuses (in the 10-digit national form). */
+export const blockedPhones = pgTable("blocked_phones", {
+  phoneNumber: text("phone_number").primaryKey(),
+  reason: text("reason"),
+  blockedById: uuid("blocked_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+  blockedByName: text("blocked_by_name"),
+  createdAt: createdAt(),
+});
+
+/** Messages sent from /contact-us, read and answered in the back office. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    phoneNumber: text("phone_number"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    state: text("state", { enum: ["new", "read", "answered"] })
+      .notNull()
+      .default("new"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_state_idx").on(t.state, t.createdAt)],
+);

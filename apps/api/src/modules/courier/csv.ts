@@ -1,0 +1,53 @@
+/** A small CSV reader and writer (RFC 4180 quoting), enough for the couriers' sheets. */
+
+const BOM = "\uFEFF";
+
+function quote(value: string, separator: string): string {
+  return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Rows as CSV text, with a byte-order mark so spreadsheet software reads UTF-8 (accents, Arabic names). */
+export function writeCsv(rows: (string | number)[][], separator: string): string {
+  return BOM + rows.map((row) => row.map((cell) => quote(String(cell), separator)).join(separator)).join("\r\n") + "\r\n";
+}
+
+/** The separator of a sheet: the first of `;`, `,` or tab found in its first line (`;` by default). */
+export function detectSeparator(text: string): string {
+  const first = text.split(/\r?\n/, 1)[0] ?? "";
+  return [";", ",", "\t"].find((separator) => first.includes(separator)) ?? ";";
+}
+
+/** Parses CSV text into rows of cells (quoted cells may hold separators, quotes and line breaks). */
+export function readCsv(text: string): string[][] {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const separator = detectSeparator(source);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === "") quoted = true;
+    else if (char === separator) {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && source[i + 1] === "\n") i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ""));
+}

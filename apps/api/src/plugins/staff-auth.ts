@@ -1,0 +1,100 @@
+import { STAFF_COOKIE } from "@shop/domain/constants";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../lib/errors.js";
+import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
+import { bootstrapOwner } from "../modules/staff/staff-users.js";
+import {
+  deleteExpiredStaffSessions,
+  findStaffSession,
+  STAFF_SESSION_HOURS,
+  type StaffMember,
+} from "../modules/staff/staff-sessions.js";
+
+export const ADMIN_PREFIX = "/api/admin/";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Who may call an `/api/admin/*` route: any active member of staff (the default), owners only, or anyone (the
+     * staff login).
+     */
+    staffAccess?: "staff" | "owner" | "anonymous";
+  }
+  interface FastifyRequest {
+    /** The member of staff signed in, set on every `/api/admin/*` route but the login. */
+    staff: StaffMember | null;
+  }
+  interface FastifyReply {
+    setStaffCookie(token: string): FastifyReply;
+    clearStaffCookie(): FastifyReply;
+  }
+}
+
+/** The signed-in member of a staff route (the hook below already refused everyone else). */
+export function staffOf(request: FastifyRequest): StaffMember {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
+
+/**
+ * The back office's access rule, in one place: every route under `/api/admin/` needs the `shop_staff` cookie
+ * of an active member (a shopper's session is not one: 401), and owner-only routes refuse operators (403). The
+ * check runs before the body is even parsed. The cookie is HttpOnly and SameSite=Strict, so no other site's page
+ * can send it; writes also pass the shop's origin check (plugins/session.ts).
+ */
+async function staffAuthPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const secure = (request: FastifyRequest) =>
+    request.protocol === "https" || config.PUBLIC_URL.startsWith("https:");
+  app.decorateRequest("staff", null);
+  app.decorateReply("setStaffCookie", function (this: FastifyReply, token: string) {
+    return this.setCookie(STAFF_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: secure(this.request),
+      maxAge: STAFF_SESSION_HOURS * 3_600,
+    });
+  });
+  app.decorateReply("clearStaffCookie", function (this: FastifyReply) {
+    return this.clearCookie(STAFF_COOKIE, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: secure(this.request),
+    });
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (url === undefined || !url.startsWith(ADMIN_PREFIX)) return;
+    void reply.header("cache-control", "no-store");
+    const access = request.routeOptions.config.staffAccess ?? "staff";
+    if (access === "anonymous") return;
+    const token = request.cookies[STAFF_COOKIE];
+    const staff = token && token.length <= 100 ? await findStaffSession(app.db, token) : null;
+    if (!staff) throw unauthorized("Connectez-vous à l’espace de gestion");
+    if (access === "owner" && staff.role !== "owner") throw forbidden("Réservé au gérant de la boutique");
+    request.staff = staff;
+  });
+
+  let cleanup: PeriodicJob | undefined;
+  app.addHook("onReady", async () => {
+    if (config.STAFF_EMAIL && config.STAFF_PASSWORD) {
+      const created = await bootstrapOwner(app.db, {
+        email: config.STAFF_EMAIL,
+        password: config.STAFF_PASSWORD,
+        name: config.STAFF_NAME ?? "Gérant",
+      });
+      if (created) app.log.info({ email: config.STAFF_EMAIL }, "back-office owner created from STAFF_EMAIL");
+    }
+    cleanup = schedulePeriodic(() => deleteExpiredStaffSessions(app.db), {
+      everyMs: 3_600_000,
+      onError: (error) => app.log.error({ err: error }, "staff session clean-up failed"),
+    });
+  });
+  app.addHook("onClose", async () => cleanup?.stop());
+}
+
+export const staffAuth = fp(staffAuthPlugin, { name: "staff-auth", dependencies: ["@fastify/cookie"] });
