@@ -48,6 +48,8 @@ function withSecurityHeaders(request: NextRequest): NextResponse {
   forwarded.set("content-security-policy", headers["content-security-policy"]);
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // The back office is never indexed, whatever a crawler makes of robots.txt or the pages' meta tag.
+  if (/^\/gestion(\/|$)/.test(request.nextUrl.pathname)) response.headers.set("x-robots-tag", "noindex, nofollow");
   return response;
 }
 

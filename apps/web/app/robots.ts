@@ -4,11 +4,11 @@ import { getPublicUrl } from "@/lib/brand";
 // PUBLIC_URL is read per request, so one build serves any address.
 export const dynamic = "force-dynamic";
 
-/** Everything may be crawled but the shopper's private pages and the API; the sitemap index is announced. */
+/** Everything may be crawled but the shopper's private pages, the back office and the API; the sitemap index is announced. */
 export default function robots(): MetadataRoute.Robots {
   const base = getPublicUrl();
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/account", "/checkout", "/cart", "/order-confirmed", "/api"] },
+    rules: { userAgent: "*", allow: "/", disallow: ["/account", "/checkout", "/cart", "/order-confirmed", "/api", "/gestion"] },
     sitemap: new URL("/sitemap-index.xml", base).toString(),
   };
 }
