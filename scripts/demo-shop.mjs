@@ -23,3 +23,11 @@ const DEMO_SHOP = {
 export function demoShopSettings(env = process.env) {
   return Object.fromEntries(Object.entries(DEMO_SHOP).map(([name, value]) => [name, env[name] ?? value]));
 }
+
+/** The demo's back-office owner, created at the API's start when the shop has no staff yet (README, « Back office »). */
+export const DEMO_STAFF = { STAFF_EMAIL: "gerant@demo.dz", STAFF_PASSWORD: "Gerant-Demo-2025!", STAFF_NAME: "Gérant démo" };
+
+/** The owner the demo start hands the API: the environment's own when it sets both, otherwise the demo's. */
+export function demoStaffSettings(env = process.env) {
+  return env.STAFF_EMAIL && env.STAFF_PASSWORD ? {} : DEMO_STAFF;
+}

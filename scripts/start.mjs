@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build if the sources changed, then serve the API (with its database) and the web.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { demoShopSettings } from "./demo-shop.mjs";
+import { demoShopSettings, demoStaffSettings } from "./demo-shop.mjs";
 import {
   ensureInstalled,
   newestMtime,
@@ -55,6 +55,8 @@ const env = {
   API_DOCS: process.env.API_DOCS ?? (process.env.DATABASE_URL ? "false" : "true"),
   // The demo shows a phone, social and corporate links; a shop on its own database shows only those it sets.
   ...(process.env.DATABASE_URL ? {} : demoShopSettings()),
+  // The demo signs in to its back office with a documented owner unless STAFF_EMAIL and STAFF_PASSWORD are set.
+  ...(process.env.DATABASE_URL ? {} : demoStaffSettings()),
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
 let web;
@@ -88,7 +90,9 @@ try {
   });
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
   const apiShown = env.API_DOCS === "true" ? `${apiUrl}/api/docs` : apiUrl;
-  console.log(`\n✓ La boutique est ouverte : ${publicUrl}  (API : ${apiShown}) — Ctrl-C pour tout arrêter.\n`);
+  console.log(`\n✓ La boutique est ouverte : ${publicUrl}  (API : ${apiShown}) — Ctrl-C pour tout arrêter.`);
+  const staffLogin = env.STAFF_PASSWORD && !process.env.STAFF_PASSWORD ? ` avec ${env.STAFF_EMAIL} / ${env.STAFF_PASSWORD}` : "";
+  console.log(`✓ Espace de gestion : ${publicUrl}/gestion/connexion${staffLogin}\n`);
 } catch (error) {
   console.error(`✗ ${error.message}`);
   await stopAll(1);

@@ -8,6 +8,7 @@ import { servesApiDocs } from "./plugins/openapi.js";
 import { repoRoot } from "./paths.js";
 import { isSeeded, seedDemo } from "./seed/seed-demo.js";
 import { seedGeography } from "./seed/seed-geography.js";
+import { firstOwner, seedDemoOrders } from "./seed/seed-orders.js";
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
   const { db } = prepared.database;
 
   await seedGeography(db);
-  if (env.SEED_ON_START !== "false" && !(await isSeeded(db))) {
+  const firstRun = env.SEED_ON_START !== "false" && !(await isSeeded(db));
+  if (firstRun) {
     log("Premier démarrage : création du catalogue de démonstration…");
     await seedDemo(db, {
       products: Number(env.SEED_PRODUCTS ?? 400),
@@ -61,6 +63,12 @@ async function main(): Promise<void> {
 
   app = await buildApp({ config, database: prepared.database }, loggerOptions(config.LOG_LEVEL));
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  // After start, so the demo orders' moves are written under the owner created from STAFF_EMAIL. Only with the
+  // demo catalogue just written (or SEED_ORDERS given), never into a shop that simply has no orders yet.
+  if (firstRun || (env.SEED_ON_START !== "false" && env.SEED_ORDERS)) {
+    const written = await seedDemoOrders(db, { count: Number(env.SEED_ORDERS ?? 240), days: 35, seed: 42, actor: await firstOwner(db) });
+    if (written > 0) log(`Commandes de démonstration : ${written}`);
+  }
   const docs = servesApiDocs(config) ? " (documentation : /api/docs)" : "";
   log(`API prête sur http://${config.API_HOST}:${config.API_PORT}${docs}`);
 }

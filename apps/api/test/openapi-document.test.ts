@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
 import { Shopper, addressBody, communesOf16 } from "./support/shopper.js";
 import { takeSku, type Sku } from "./support/skus.js";
+import { placeOrder, signedInStaff } from "./support/staff.js";
 
 /**
  * The OpenAPI document is true: it validates, and real answers of every route match the schema it gives for
@@ -67,7 +68,8 @@ beforeAll(async () => {
 afterAll(() => {
   // Every documented JSON operation was tried, but for the payment provider's webhook and the TEST gateway's
   // HTML page and form posts, which the payment tests cover.
-  const skipped = /chargily\/webhook|test-gateway/;
+  // The courier export answers a CSV file, which admin-operations.test.ts reads.
+  const skipped = /chargily\/webhook|test-gateway|courier\/export/;
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
@@ -169,5 +171,57 @@ describe("the OpenAPI document", () => {
       email,
       password: "Nouveau-Mot-2026!",
     }));
+  });
+
+  it("describes the real answers of the back office: staff, orders and their moves, stock, customers, messages, courier", async () => {
+    const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
+    const check = async (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, url: string, body?: unknown) =>
+      expectDocumented(method, path, await owner.request(method, url, body));
+    await check("GET", "/api/admin/auth/me", "/api/admin/auth/me");
+    await check("GET", "/api/admin/staff", "/api/admin/staff");
+    const added = await owner.post("/api/admin/staff", { email: `equipe.${Date.now()}@exemple.dz`, name: "Nadia Saidi", role: "operator", password: shopper.password });
+    expectDocumented("POST", "/api/admin/staff", added);
+    await check("PATCH", "/api/admin/staff/{id}", `/api/admin/staff/${added.body.id}`, { disabled: true });
+    await check("POST", "/api/admin/staff/{id}/password", `/api/admin/staff/${added.body.id}/password`, { password: "Nouveau-Mot-2026!" });
+
+    const orderSku = await takeSku(db, { minStock: 4, maxPrice: 5_000 });
+    const first = await placeOrder(app, [orderSku]);
+    const second = await placeOrder(app, [orderSku]);
+    await check("GET", "/api/admin/orders", "/api/admin/orders?status=pending-confirmation&pageSize=5");
+    await check("GET", "/api/admin/orders/{id}", `/api/admin/orders/${first.id}`);
+    const lineId = (await owner.get(`/api/admin/orders/${first.id}`)).body.lines[0].id;
+    await check("PATCH", "/api/admin/orders/{id}", `/api/admin/orders/${first.id}`, { lines: [{ id: lineId, quantity: 2 }] });
+    await check("POST", "/api/admin/orders/{id}/no-answer", `/api/admin/orders/${first.id}/no-answer`, { note: "Pas de réponse" });
+    await check("POST", "/api/admin/orders/{id}/confirm", `/api/admin/orders/${first.id}/confirm`, {});
+    await check("POST", "/api/admin/orders/{id}/ship", `/api/admin/orders/${first.id}/ship`, { courier: "Yalidine", trackingNumber: "Y-1" });
+    await check("POST", "/api/admin/orders/{id}/deliver", `/api/admin/orders/${first.id}/deliver`, {});
+    await check("POST", "/api/admin/orders/{id}/deliver", `/api/admin/orders/${first.id}/deliver`, {});
+    await check("POST", "/api/admin/orders/{id}/confirm", `/api/admin/orders/${second.id}/confirm`, {});
+    await check("POST", "/api/admin/orders/{id}/ship", `/api/admin/orders/${second.id}/ship`, { courier: "Yalidine", trackingNumber: "Y-2" });
+    await check("POST", "/api/admin/orders/{id}/return", `/api/admin/orders/${second.id}/return`, {});
+    const third = await placeOrder(app, [orderSku]);
+    await check("POST", "/api/admin/orders/{id}/confirm", `/api/admin/orders/${third.id}/confirm`, {});
+    const csv = `Référence commande;Numéro de suivi;Transporteur\r\n${third.number};Z-3;ZR Express\r\n`;
+    expectDocumented("POST", "/api/admin/courier/import", await owner.request("POST", "/api/admin/courier/import", csv, { "content-type": "text/csv" }));
+    await check("POST", "/api/admin/orders/{id}/cancel", `/api/admin/orders/${(await placeOrder(app, [orderSku])).id}/cancel`, { reason: "duplicate" });
+
+    await check("GET", "/api/admin/customers/{phone}", `/api/admin/customers/${first.shopper.phoneNumber}`);
+    await check("POST", "/api/admin/blocklist", "/api/admin/blocklist", { phoneNumber: second.shopper.phoneNumber });
+    await check("GET", "/api/admin/blocklist", "/api/admin/blocklist");
+    await check("DELETE", "/api/admin/blocklist/{phone}", `/api/admin/blocklist/${second.shopper.phoneNumber}`);
+
+    await check("GET", "/api/admin/stock", `/api/admin/stock?q=${orderSku.colorNo}`);
+    await check("GET", "/api/admin/stock/low", "/api/admin/stock/low?threshold=2");
+    await check("POST", "/api/admin/stock/{skuId}", `/api/admin/stock/${orderSku.skuId}`, { mode: "adjust", quantity: 5, reason: "delivery" });
+    await check("GET", "/api/admin/stock/{skuId}/movements", `/api/admin/stock/${orderSku.skuId}/movements`);
+
+    const message = await new Shopper(app).post("/api/contact", { email: "amina@exemple.dz", message: "Bonjour" });
+    expectDocumented("POST", "/api/contact", message);
+    await check("GET", "/api/admin/messages", "/api/admin/messages");
+    await check("PATCH", "/api/admin/messages/{id}", `/api/admin/messages/${message.body.id}`, { state: "read" });
+    await check("GET", "/api/admin/dashboard", "/api/admin/dashboard");
+    await check("POST", "/api/admin/auth/logout", "/api/admin/auth/logout", {});
+    await check("GET", "/api/admin/auth/me", "/api/admin/auth/me");
+    expectDocumented("POST", "/api/admin/auth/login", await owner.login());
   });
 });

@@ -66,17 +66,21 @@ async function staffAuthPlugin(app: FastifyInstance) {
     });
   });
 
-  app.addHook("onRequest", async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (url === undefined || !url.startsWith(ADMIN_PREFIX)) return;
-    void reply.header("cache-control", "no-store");
-    const access = request.routeOptions.config.staffAccess ?? "staff";
-    if (access === "anonymous") return;
+  const authenticate = async (request: FastifyRequest, access: "staff" | "owner") => {
     const token = request.cookies[STAFF_COOKIE];
     const staff = token && token.length <= 100 ? await findStaffSession(app.db, token) : null;
     if (!staff) throw unauthorized("Connectez-vous à l’espace de gestion");
     if (access === "owner" && staff.role !== "owner") throw forbidden("Réservé au gérant de la boutique");
     request.staff = staff;
+  };
+  // A callback hook: every request of the shop passes here, and only the back office's need the database.
+  app.addHook("onRequest", (request, reply, done) => {
+    const url = request.routeOptions.url;
+    if (url === undefined || !url.startsWith(ADMIN_PREFIX)) return done();
+    void reply.header("cache-control", "no-store");
+    const access = request.routeOptions.config.staffAccess ?? "staff";
+    if (access === "anonymous") return done();
+    authenticate(request, access).then(() => done(), done);
   });
 
   let cleanup: PeriodicJob | undefined;

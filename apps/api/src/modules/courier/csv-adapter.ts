@@ -15,7 +15,7 @@ const normalise = (header: string) =>
 
 // The names the couriers' own exports give these columns, as well as ours.
 const ORDER_HEADERS = ["referencecommande", "reference", "ref", "numerodecommande", "commande", "order", "ordernumber", "orderid"];
-const TRACKING_HEADERS = ["numerodesuivi", "suivi", "tracking", "trackingnumber", "tracking", "tracking_number", "track"];
+const TRACKING_HEADERS = ["numerodesuivi", "suivi", "tracking", "trackingnumber", "track"];
 const COURIER_HEADERS = ["transporteur", "courier", "societe", "livreur"];
 
 function columnsOf(header: string[]) {

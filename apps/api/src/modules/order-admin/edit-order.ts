@@ -13,7 +13,7 @@ import { resolveDelivery } from "../orders/create-order.js";
 import { listOffers, type OfferWithGift } from "../shop/offers.js";
 import { moveStock, type StaffActor, type StockMove } from "../stock/stock-moves.js";
 import { lockOrder } from "./order-moves.js";
-import { recordOrderEvent } from "./timeline.js";
+import { recordOrderEvent } from "../timeline/order-timeline.js";
 
 type Line = {
   id: number;

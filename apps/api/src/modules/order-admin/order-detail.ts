@@ -10,7 +10,7 @@ import { allowedStaffActions, isOrderEditable, type CancelReason } from "@shop/d
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { getPhoneHistory } from "../customers/phone-history.js";
-import { listOrderEvents } from "./timeline.js";
+import { listOrderEvents } from "../timeline/order-timeline.js";
 
 type Row = {
   id: string;

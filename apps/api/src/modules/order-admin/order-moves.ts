@@ -7,7 +7,7 @@ import { AppError, notFound } from "../../lib/errors.js";
 import { withTransactionRetry } from "../../lib/transaction-retry.js";
 import { cancelOrder } from "../orders/cancel-order.js";
 import { restockOrder, type StaffActor } from "../stock/stock-moves.js";
-import { recordOrderEvent } from "./timeline.js";
+import { recordOrderEvent } from "../timeline/order-timeline.js";
 
 export type OrderMove =
   | { action: "confirm" | "deliver" | "return"; note?: string }

@@ -2,7 +2,7 @@ import type { OrderStatus } from "@shop/domain/constants";
 import { CANCEL_REASONS, nextStatus, type CancelReason } from "@shop/domain/order-workflow";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { recordOrderEvent } from "../order-admin/timeline.js";
+import { recordOrderEvent } from "../timeline/order-timeline.js";
 import { restockOrder, type StaffActor } from "../stock/stock-moves.js";
 
 export type { CancelReason };

@@ -13,7 +13,7 @@ import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint
 import type { DeliveryMethod, PaymentMethod } from "@shop/domain/constants";
 import { SHOP_MESSAGES } from "@shop/domain/messages";
 import { isPhoneBlocked } from "../customers/blocklist.js";
-import { recordOrderEvent } from "../order-admin/timeline.js";
+import { recordOrderEvent } from "../timeline/order-timeline.js";
 import { initialState } from "./order-status.js";
 
 export type CreateOrderInput = {

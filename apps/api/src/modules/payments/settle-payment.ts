@@ -3,6 +3,9 @@ import type { Tx } from "../../db/client.js";
 import { orders, payments } from "../../db/schema.js";
 import { AppError } from "../../lib/errors.js";
 import { readOrderId } from "./webhook-event.js";
+import type { OrderStatus } from "@shop/domain/constants";
+import { nextStatus } from "@shop/domain/order-workflow";
+import { recordOrderEvent } from "../timeline/order-timeline.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentOutcome = "paid" | "failed" | "canceled";
@@ -68,6 +71,15 @@ export async function settlePayment(
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, payment.orderId));
+    const to = nextStatus(order.status as OrderStatus, "pay");
+    await recordOrderEvent(tx, {
+      orderId: payment.orderId,
+      type: "paid",
+      actor: null,
+      fromStatus: order.status as OrderStatus,
+      toStatus: to ?? (order.status as OrderStatus),
+      summary: `Paiement par carte reçu (${payment.amount} DA)`,
+    });
     return "applied";
   }
   const [latest] = await tx

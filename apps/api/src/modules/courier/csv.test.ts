@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { csvCourierAdapter } from "./csv-adapter.js";
+import { readCsv, writeCsv } from "./csv.js";
+
+describe("CSV files of the couriers", () => {
+  it("round-trips cells holding separators, quotes and line breaks, behind a byte-order mark", () => {
+    const rows = [
+      ["Nom", "Adresse"],
+      ["Amina « la rapide »", 'Lot 4; bât. "B"\nAlger'],
+    ];
+    const text = writeCsv(rows, ";");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(readCsv(text)).toEqual(rows);
+  });
+
+  it("reads semicolons, commas or tabs, whichever the first line uses, and skips blank lines", () => {
+    expect(readCsv("a;b\r\n1;2\r\n\r\n")).toEqual([["a", "b"], ["1", "2"]]);
+    expect(readCsv("a,b\n1,2")).toEqual([["a", "b"], ["1", "2"]]);
+    expect(readCsv("a\tb\n1\t2\n")).toEqual([["a", "b"], ["1", "2"]]);
+  });
+
+  it("takes tracking numbers with or without a header, order numbers as people write them", () => {
+    const withHeader = csvCourierAdapter.readTracking("Tracking,Order ID\nYAL-1,#1042\nYAL-2,CMD-1043\n");
+    expect(withHeader).toEqual([
+      { line: 2, orderNumber: 1042, trackingNumber: "YAL-1", courier: null },
+      { line: 3, orderNumber: 1043, trackingNumber: "YAL-2", courier: null },
+    ]);
+    const bare = csvCourierAdapter.readTracking("1044;ZR-9;ZR Express\ncommande ?;ZR-10;ZR Express\n1045;ZR 11;ZR Express");
+    expect(bare).toEqual([
+      { line: 1, orderNumber: 1044, trackingNumber: "ZR-9", courier: "ZR Express" },
+      { line: 2, orderNumber: null, trackingNumber: "ZR-10", error: "Référence de commande illisible" },
+      { line: 3, orderNumber: 1045, trackingNumber: "ZR 11", error: "Numéro de suivi invalide (lettres, chiffres et tirets)" },
+    ]);
+  });
+});
