@@ -37,6 +37,8 @@ export const adminFr = {
     results: (count: number) => (count === 1 ? "1 résultat" : `${count.toLocaleString("fr-FR")} résultats`),
     never: "Jamais",
     system: "La boutique",
+    shop: "la boutique",
+    customer: "le client",
     cancel: "Annuler",
     save: "Enregistrer",
     saving: "Enregistrement…",

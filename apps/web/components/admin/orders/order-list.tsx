@@ -1,10 +1,22 @@
 import Link from "next/link";
-import { ORDER_STATUSES, type OrderStatus } from "@shop/domain/constants";
+import type { OrderStatus } from "@shop/domain/constants";
 import type { AdminOrderList } from "@shop/domain/contract/admin-orders";
 import { formatMoney } from "@shop/domain/money";
 import { STATUS_LABELS } from "@shop/domain/order-workflow";
 import { getAdminPagesMessages } from "@/messages/admin";
 import { EmptyState, OrderStatusBadge, STATUS_DOTS, formatDateTime, orderNumber } from "../admin-ui";
+
+/** The tabs in the order of the day's work: calls first, then shipping, then the ends of an order. */
+const TAB_ORDER: readonly OrderStatus[] = [
+  "pending-confirmation",
+  "no-answer",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "returned",
+  "cancelled",
+  "awaiting-payment",
+];
 
 /** Tabs of the statuses with their counts under the other filters; each is a link keeping those filters. */
 export function StatusTabs({
@@ -17,7 +29,7 @@ export function StatusTabs({
   href: (status: OrderStatus | undefined) => string;
 }) {
   const t = getAdminPagesMessages().orders;
-  const total = ORDER_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  const total = TAB_ORDER.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   const tab = (status: OrderStatus | undefined, label: string, count: number) => {
     const active = status === current;
     return (
@@ -42,7 +54,7 @@ export function StatusTabs({
     <nav aria-label={t.tabsLabel} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex gap-1 pb-1">
         {tab(undefined, t.all, total)}
-        {ORDER_STATUSES.map((status) => tab(status, STATUS_LABELS[status], counts[status] ?? 0))}
+        {TAB_ORDER.map((status) => tab(status, STATUS_LABELS[status], counts[status] ?? 0))}
       </ul>
     </nav>
   );

@@ -16,7 +16,7 @@ const DOTS: Partial<Record<OrderEvent["type"], string>> = {
 /** Every change of the order, newest first: what, when, who, and the note left with it. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const t = getAdminPagesMessages().order;
-  const system = getAdminMessages().common.system;
+  const common = getAdminMessages().common;
   const newestFirst = [...events].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (
     <ol className="grid gap-0">
@@ -29,7 +29,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             {event.summary && <p className="text-grey-700">{event.summary}</p>}
             {event.note && <p className="mt-1 rounded-md bg-grey-50 px-2.5 py-1.5 text-grey-800">{event.note}</p>}
             <p className="mt-0.5 text-xs text-grey-600">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {t.by(event.actor?.name ?? system)}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {t.by(event.actor?.name ?? (event.type === "created" ? common.customer : common.shop))}
             </p>
           </div>
         </li>

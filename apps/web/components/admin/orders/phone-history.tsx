@@ -15,10 +15,10 @@ export function PhoneHistory({ history, orderNumber }: { history: History; order
   ];
   return (
     <div className="grid gap-3">
-      <dl className="grid grid-cols-4 gap-2 text-center">
+      <dl className="grid grid-cols-2 gap-2 text-center">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-md bg-grey-50 px-1 py-2">
-            <dt className="text-xxs font-semibold uppercase tracking-wider text-grey-600">{figure.label}</dt>
+            <dt className="text-xs font-semibold text-grey-600">{figure.label}</dt>
             <dd className={`text-lg font-black tabular-nums ${figure.tone}`}>{figure.value}</dd>
           </div>
         ))}

@@ -72,7 +72,8 @@ export default async function OrderPage({ params }: { params: Params }) {
                 <dd className="text-lg font-black tabular-nums">{formatMoney(order.total)}</dd>
               </div>
               <Row label={t.payment}>
-                {journey.paymentMethod[order.paymentMethod]} · {journey.paymentStatus[order.paymentStatus]}
+                {journey.paymentMethod[order.paymentMethod]}
+                {order.paymentMethod !== "on-delivery" && ` · ${journey.paymentStatus[order.paymentStatus]}`}
               </Row>
               {order.courier && <Row label={t.courier}>{order.courier}</Row>}
               {order.trackingNumber && <Row label={t.tracking}>{order.trackingNumber}</Row>}
