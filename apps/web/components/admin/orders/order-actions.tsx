@@ -53,7 +53,19 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     void run(name, body);
   };
 
-  if (order.allowedActions.length === 0) return <p className="text-sm text-grey-600">{t.noActions}</p>;
+  // The live region stays when the last move leaves no action (cancelled, delivered): its sentence is still read.
+  const result = (
+    <p aria-live="polite" role="status" className="text-sm font-semibold">
+      {action.error ? <span className="text-promo">{action.error.message}</span> : <span className="text-success">{action.done}</span>}
+    </p>
+  );
+  if (order.allowedActions.length === 0)
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-grey-600">{t.noActions}</p>
+        {result}
+      </div>
+    );
   const left = order.maxNoAnswerAttempts - order.noAnswerAttempts;
 
   return (
@@ -117,9 +129,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </button>
         </form>
       )}
-      <p aria-live="polite" role="status" className="text-sm font-semibold">
-        {action.error ? <span className="text-promo">{action.error.message}</span> : <span className="text-success">{action.done}</span>}
-      </p>
+      {result}
     </div>
   );
 }
