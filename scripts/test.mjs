@@ -55,6 +55,8 @@ if (process.env.TEST_DATABASE_URL) {
 const tagIds = { GTM_ID: "GTM-TEST123", META_PIXEL_ID: "1234567890123456", CLARITY_ID: "testclarity1" };
 // The demo's phone and links, so the journeys see a shop that has them (the footer spec reads them too).
 const shopSettings = demoShopSettings();
+// The back office's first owner, created by the API at start; the journeys sign in with it and add operators.
+const staff = { STAFF_EMAIL: "gerant@boutique.test", STAFF_PASSWORD: "Gestion-2026!e2e" };
 const env = {
   NODE_ENV: "production",
   API_PORT: apiPort,
@@ -73,6 +75,7 @@ const env = {
   ORDER_MAX_PER_IP_PER_HOUR: orderLimit,
   ...tagIds,
   ...shopSettings,
+  ...staff,
   ...dbEnv,
 };
 const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], env);
@@ -109,6 +112,8 @@ try {
       E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
       E2E_SECOND_BASE_URL: `http://127.0.0.1:${Number(webPort) + 1}`,
       E2E_ORDER_LIMIT: orderLimit,
+      E2E_STAFF_EMAIL: staff.STAFF_EMAIL,
+      E2E_STAFF_PASSWORD: staff.STAFF_PASSWORD,
     },
   });
   status = result.status ?? 1;

@@ -78,6 +78,8 @@ function withSecurityHeaders(request: NextRequest, rewriteTo?: URL): NextRespons
   const init = { request: { headers: forwarded } };
   const response = rewriteTo ? NextResponse.rewrite(rewriteTo, init) : NextResponse.next(init);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // The back office is never indexed, whatever a crawler makes of robots.txt or the pages' meta tag.
+  if (/^\/gestion(\/|$)/.test(request.nextUrl.pathname)) response.headers.set("x-robots-tag", "noindex, nofollow");
   return response;
 }
 

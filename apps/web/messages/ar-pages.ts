@@ -19,7 +19,6 @@ export const pagesAr = {
     email: "البريد الإلكتروني",
     message: "رسالتك",
     messageHint: "اذكر رقم طلبك إن وُجد.",
-    messageTooLong: "طويلة جدًا",
     send: "إرسال الرسالة",
     sending: "جارٍ الإرسال…",
     sentTitle: "تم إرسال الرسالة",

@@ -17,7 +17,6 @@ export const pagesFr = {
     email: "Adresse e-mail",
     message: "Votre message",
     messageHint: "Indiquez votre numéro de commande s’il y en a un.",
-    messageTooLong: "Trop longue",
     send: "Envoyer le message",
     sending: "Envoi…",
     sentTitle: "Message envoyé",

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { StaffUser } from "@shop/domain/contract/admin-auth";
+import { getBrandName } from "@/lib/brand";
+import { getAdminMessages } from "@/messages/admin";
+import { BoxIcon, DashboardIcon, MailIcon, OrdersIcon, StoreIcon, TeamIcon, TruckIcon } from "./admin-icons";
+import { MobileMenu, NavLinks, type NavItem } from "./admin-nav";
+import { SignOutButton } from "./sign-out-button";
+
+/** The pages of the back office; the team page is listed for owners only. */
+function navItems(staff: StaffUser): NavItem[] {
+  const t = getAdminMessages().nav;
+  const items: NavItem[] = [
+    { href: "/gestion", label: t.dashboard, icon: <DashboardIcon /> },
+    { href: "/gestion/commandes", label: t.orders, icon: <OrdersIcon /> },
+    { href: "/gestion/expeditions", label: t.shipping, icon: <TruckIcon /> },
+    { href: "/gestion/stock", label: t.stock, icon: <BoxIcon /> },
+    { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
+  ];
+  if (staff.role === "owner") items.push({ href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> });
+  return items;
+}
+
+function Brand() {
+  return (
+    <Link href="/gestion" className="flex items-center gap-2 text-sm font-black uppercase tracking-widest text-white">
+      <span aria-hidden="true" className="size-2.5 rounded-full bg-gold" />
+      {getAdminMessages().brand(getBrandName())}
+    </Link>
+  );
+}
+
+function StaffCard({ staff }: { staff: StaffUser }) {
+  const t = getAdminMessages().nav;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-gold text-sm font-black text-ink"
+        >
+          {staff.name.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-white">{staff.name}</p>
+          <p className="text-xs text-grey-400">{t.roles[staff.role]}</p>
+        </div>
+      </div>
+      <a href="/" className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-grey-300 hover:bg-white/5 hover:text-white">
+        <StoreIcon />
+        {t.storefront}
+      </a>
+      <SignOutButton label={t.signOut} />
+    </div>
+  );
+}
+
+/** The signed-in frame: a dark sidebar on desktop, a top bar with a menu on phones, the page on grey. */
+export function AdminShell({ staff, children }: { staff: StaffUser; children: ReactNode }) {
+  const items = navItems(staff);
+  const t = getAdminMessages().nav;
+  return (
+    <div className="lg:flex">
+      <MobileMenu items={items} brand={<Brand />} footer={<StaffCard staff={staff} />} />
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col bg-ink px-4 py-6 lg:flex">
+        <div className="px-3">
+          <Brand />
+        </div>
+        <nav aria-label={t.label} className="mt-8 flex-1">
+          <NavLinks items={items} />
+        </nav>
+        <div className="border-t border-white/10 pt-4">
+          <StaffCard staff={staff} />
+        </div>
+      </aside>
+      <main id="contenu" className="min-w-0 flex-1 px-4 py-6 md:px-8 lg:py-8">
+        <div className="mx-auto max-w-7xl">{children}</div>
+      </main>
+    </div>
+  );
+}
