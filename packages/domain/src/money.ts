@@ -10,7 +10,7 @@ import type { Locale } from "./constants.js";
  * Amounts are rounded half away from zero to 2 decimals: 10.999 -> "DA 11", -2.005 -> "DA -2,01".
  * A non-finite amount is a programming error and throws a RangeError.
  *
- * In Arabic (decision 00xx-arabic-prices) the amount comes first and "دج" after it, as Algerian shops and Algérie
+ * In Arabic (decision 0023) the amount comes first and "دج" after it, as Algerian shops and Algérie
  * Poste write it: "12 990 دج". The amount is wrapped in Unicode isolates (LRI … PDI) so that its digit groups
  * keep their left-to-right order inside right-to-left text, wherever the string is shown (page, title, toast).
  */

@@ -11,7 +11,7 @@ export const CourierExportQuerySchema = z.object({
   courier: CourierNameSchema.optional(),
 });
 
-/** The CSV's header row, in this order (see decision 0015). */
+/** The CSV's header row, in this order (see decision 0021). */
 export const COURIER_EXPORT_COLUMNS = [
   "Nom du destinataire",
   "Téléphone",

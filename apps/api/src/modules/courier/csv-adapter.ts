@@ -3,7 +3,7 @@ import { TrackingNumberSchema } from "@shop/domain/contract/admin-orders";
 import type { CourierAdapter, Parcel, TrackingLine } from "./courier-adapter.js";
 import { readCsv, writeCsv } from "./csv.js";
 
-/** Semicolons: what a spreadsheet set to French reads as columns (decision 0015). */
+/** Semicolons: what a spreadsheet set to French reads as columns (decision 0021). */
 export const CSV_SEPARATOR = ";";
 
 const normalise = (header: string) =>
