@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@shop/"));
 
 await build({
-  entryPoints: { server: "src/server.ts", seed: "src/seed/cli.ts" },
+  entryPoints: { server: "src/server.ts", seed: "src/seed-cli.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",
