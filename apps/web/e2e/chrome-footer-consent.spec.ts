@@ -124,7 +124,9 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/help/imprint");
   });
 
-  test("the region button opens the language modal; Sauvegarder only closes it", async ({ page }) => {
+  test("the region button opens the language modal; Sauvegarder with the language unchanged only closes it", async ({
+    page,
+  }) => {
     await page.goto("/coming-soon");
     const button = page.getByRole("button", { name: /^Pays, langue et devise/ });
     await button.click();
@@ -133,12 +135,16 @@ test.describe("footer", () => {
     for (const [label, option] of [
       ["Pays", "Algérie"],
       ["Devise", "Dinar algérien"],
-      ["Langue", "Français"],
     ] as const) {
       const select = modal.getByLabel(label, { exact: true });
       await expect(select).toBeDisabled();
       await expect(select.locator("option")).toHaveText([option]);
     }
+    // The language is the one choice: French (this page's) or Arabic (journey-arabic switches with it).
+    const language = modal.getByLabel("Langue", { exact: true });
+    await expect(language).toBeEnabled();
+    await expect(language.locator("option")).toHaveText(["Français", "العربية"]);
+    await expect(language).toHaveValue("fr");
     const width = (await modal.boundingBox())?.width ?? 0;
     const viewport = page.viewportSize()?.width ?? 0;
     expect(width).toBeGreaterThanOrEqual(Math.min(290, viewport));

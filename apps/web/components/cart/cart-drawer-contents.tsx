@@ -76,7 +76,7 @@ export function CartDrawerContents({ onClose }: { onClose: () => void }) {
         ) : (
           <div className="divide-y divide-grey-200">
             {lines.map((item) => (
-              <CartLine key={item.id} item={item} onNavigate={onClose} offers={Boolean(cart?.nextOffer ?? cart?.currentOffer)} />
+              <CartLine key={item.id} item={item} onNavigate={onClose} offers={Boolean(cart?.nextOffer ?? cart?.currentOffer)} lines={lines} />
             ))}
             {cart?.currentOffer?.giftLine && <GiftLine gift={cart.currentOffer.giftLine} onNavigate={onClose} />}
           </div>

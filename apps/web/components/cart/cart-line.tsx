@@ -9,6 +9,7 @@ import { useId } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import type { CartItem } from "@shop/domain/contract/cart";
 import { getChromeMessages } from "@/messages/chrome";
+import { LinkedPiece } from "./linked-piece";
 import { useCartLineUpdate } from "./use-cart-line-update";
 import { useLocale } from "@/lib/locale/context";
 
@@ -29,9 +30,12 @@ export function CartLine({
   item,
   onNavigate,
   offers = false,
+  lines,
 }: {
   item: CartItem;
   onNavigate?: () => void;
+  /** Every line of the cart: with them, a line « Ensemble » offers to add its piece when the cart lacks it. */
+  lines?: readonly CartItem[];
   /** The shop runs order-value offers: mark a promoted line as not counting. */
   offers?: boolean;
 }) {
@@ -91,6 +95,7 @@ export function CartLine({
           <dd>{item.colorNo}</dd>
         </dl>
         {offers && hasPromo && <OfferExcludedMark text={t.offerExcluded} />}
+        {lines && item.hasLinkedVariation && <LinkedPiece item={item} lines={lines} />}
         {item.stock > 0 && (
           <p className="flex items-center gap-1 text-xs font-semibold text-ink">
             <CheckIcon className="size-4" />

@@ -76,7 +76,7 @@ export function CartView() {
           <ul className="divide-y divide-grey-200 border-y border-grey-200">
             {lines.map((item) => (
               <li key={item.id} data-testid="cart-page-line">
-                <CartLine item={item} offers={offers} />
+                <CartLine item={item} offers={offers} lines={lines} />
               </li>
             ))}
             {gift && (
