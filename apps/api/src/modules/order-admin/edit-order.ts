@@ -9,7 +9,7 @@ import { orderLines, orders } from "../../db/schema.js";
 import { AppError, badRequest } from "../../lib/errors.js";
 import { withTransactionRetry } from "../../lib/transaction-retry.js";
 import { giftLineOf } from "../cart/price-cart.js";
-import { resolveDelivery } from "../orders/create-order.js";
+import { giftOrderLine, resolveDelivery } from "../orders/create-order.js";
 import { listOffers, type OfferWithGift } from "../shop/offers.js";
 import { moveStock, type StaffActor, type StockMove } from "../stock/stock-moves.js";
 import { lockOrder } from "./order-moves.js";
@@ -206,21 +206,5 @@ function planGift(lines: Line[], offers: OfferWithGift[], changes: string[], mov
 }
 
 async function insertGift(tx: Tx, orderId: string, offer: OfferWithGift): Promise<void> {
-  const gift = giftLineOf(offer);
-  await tx.insert(orderLines).values({
-    orderId,
-    skuId: gift.skuId,
-    productId: gift.productId,
-    colorNo: gift.colorNo,
-    size: gift.size,
-    ean: gift.ean,
-    title: gift.title,
-    colorName: gift.colorName,
-    image: gift.image,
-    unitPrice: gift.price,
-    promoPrice: gift.discountedPrice,
-    quantity: 1,
-    lineTotal: gift.discountedPrice,
-    isGift: true,
-  });
+  await tx.insert(orderLines).values(giftOrderLine(orderId, giftLineOf(offer)));
 }

@@ -1,5 +1,6 @@
 import { API_MESSAGES as M, formatMessage } from "@shop/domain/api-messages";
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
+import type { GiftLine } from "@shop/domain/contract/cart";
 import type { CheckoutData } from "@shop/domain/schemas";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
@@ -206,7 +207,7 @@ async function insertLines(
   gift: NonNullable<ReturnType<typeof priceCart>["currentOffer"]>["giftLine"] | null,
 ): Promise<void> {
   const skuOf = new Map(lines.map((line) => [line.id, line.skuId]));
-  const rows = items.map((item) => ({
+  const rows: (typeof orderLines.$inferInsert)[] = items.map((item) => ({
     orderId,
     skuId: skuOf.get(item.id) ?? null,
     productId: item.productId,
@@ -222,23 +223,26 @@ async function insertLines(
     lineTotal: item.itemTotalPrice,
     isGift: false,
   }));
-  if (gift) {
-    rows.push({
-      orderId,
-      skuId: gift.skuId,
-      productId: gift.productId,
-      colorNo: gift.colorNo,
-      size: gift.size,
-      ean: gift.ean,
-      title: gift.title,
-      colorName: gift.colorName,
-      image: gift.image,
-      unitPrice: gift.price,
-      promoPrice: gift.discountedPrice,
-      quantity: 1,
-      lineTotal: gift.discountedPrice,
-      isGift: true,
-    });
-  }
+  if (gift) rows.push(giftOrderLine(orderId, gift));
   await tx.insert(orderLines).values(rows);
+}
+
+/** The order line of an offer's gift: one piece, at what the shopper pays for it (checkout and staff edits). */
+export function giftOrderLine(orderId: string, gift: GiftLine): typeof orderLines.$inferInsert {
+  return {
+    orderId,
+    skuId: gift.skuId,
+    productId: gift.productId,
+    colorNo: gift.colorNo,
+    size: gift.size,
+    ean: gift.ean,
+    title: gift.title,
+    colorName: gift.colorName,
+    image: gift.image,
+    unitPrice: gift.price,
+    promoPrice: gift.discountedPrice,
+    quantity: 1,
+    lineTotal: gift.discountedPrice,
+    isGift: true,
+  };
 }
