@@ -102,6 +102,7 @@ export const adminPagesFr = {
       deliver: "Commande livrée.",
       return: "Commande retournée, articles remis en stock.",
       edit: "Commande modifiée et recalculée.",
+      delivery: "Livraison modifiée : frais et total recalculés.",
     },
     edit: "Modifier la commande",
     editTitle: "Modifier avant l’expédition",
@@ -111,6 +112,10 @@ export const adminPagesFr = {
     deliveryMethod: "Mode de livraison",
     stopDeskAgency: "Agence de retrait",
     saveEdit: "Enregistrer les modifications",
+    editDelivery: "Modifier la livraison",
+    deliveryTitle: "Modifier la livraison",
+    deliveryText: "Mode, wilaya, commune et adresse. Les frais de livraison et le total sont recalculés par la boutique.",
+    saveDelivery: "Enregistrer la livraison",
     closeEdit: "Fermer",
   },
   stock: {

@@ -5,6 +5,7 @@ import {
   AddressSchema,
   ChangePasswordSchema,
   CheckoutSchema,
+  DeliveryChangeSchema,
   EmailOnlySchema,
   LoginSchema,
   ProfileSchema,
@@ -13,6 +14,7 @@ import {
   addToCartDefaults,
   checkoutDefaults,
   fieldErrors,
+  toOrderDelivery,
 } from "./schemas.js";
 
 /** What a form shows: each failing field's message, keyed by dotted path ({} when valid). */
@@ -31,6 +33,40 @@ const filledCheckout = {
   state: "16",
   stateCommuneId: "554",
 };
+
+describe("DeliveryChangeSchema", () => {
+  const home = {
+    address: " 3 rue Larbi Ben M’hidi ",
+    address2: "",
+    deliveryMethodOptions: { type: "home-delivery" },
+    state: "31",
+    stateCommuneId: "1210",
+    stopDeskId: "",
+  };
+
+  it("asks for what checkout asks, with its messages", () => {
+    expect(errorsOf(DeliveryChangeSchema, { ...home, address: "", state: "", stateCommuneId: "" })).toEqual({
+      address: "L'adresse de livraison est obligatoire",
+      state: "Sélectionnez votre wilaya",
+      stateCommuneId: "Sélectionnez votre commune",
+    });
+    expect(errorsOf(DeliveryChangeSchema, { ...home, deliveryMethodOptions: { type: "stopdesk-delivery" } })).toEqual({
+      stopDeskId: "Choisissez l’agence où retirer votre colis",
+    });
+  });
+
+  it("gives the delivery of an order edit", () => {
+    expect(toOrderDelivery(DeliveryChangeSchema.parse(home))).toEqual({
+      method: "home-delivery",
+      address: "3 rue Larbi Ben M’hidi",
+      address2: "",
+      state: 31,
+      stateCommuneId: 1210,
+    });
+    const desk = { ...home, deliveryMethodOptions: { type: "stopdesk-delivery" }, stopDeskId: "3101" };
+    expect(toOrderDelivery(DeliveryChangeSchema.parse(desk))).toMatchObject({ method: "stopdesk-delivery", stopDeskId: 3101 });
+  });
+});
 
 describe("CheckoutSchema", () => {
   it("starts from the spec's defaults", () => {

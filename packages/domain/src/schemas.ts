@@ -208,31 +208,38 @@ function whenValid(...fields: string[]) {
 
 // Forms (spec §3 field sets and §5 "which forms validate which fields")
 
+/** A stop desk needs its agency; a home delivery ignores any (checkout and staff changing an order's delivery). */
+const hasStopDeskIfNeeded = (data: { deliveryMethodOptions: { type: string }; stopDeskId?: number | undefined }) =>
+  data.deliveryMethodOptions.type !== "stopdesk-delivery" || data.stopDeskId !== undefined;
+const stopDeskRequired = {
+  error: M.stopDeskRequired,
+  path: ["stopDeskId"],
+  when: whenValid("deliveryMethodOptions", "stopDeskId"),
+};
+
+/** Where the parcel goes and how: the fields checkout asks for, with the same names and rules. */
+const deliveryFields = {
+  address: addressSchema,
+  address2: address2Schema,
+  deliveryMethodOptions: z.object({ type: deliveryMethodSchema }, { error: M.required }),
+  state: stateSchema,
+  stateCommuneId: stateCommuneIdSchema,
+  stopDeskId: stopDeskIdSchema,
+};
+
 export const CheckoutSchema = z
   .object({
+    ...deliveryFields,
     acceptPolicy: acceptPolicySchema,
-    address: addressSchema,
-    address2: address2Schema,
     country: countrySchema,
-    deliveryMethodOptions: z.object({ type: deliveryMethodSchema }, { error: M.required }),
     email: optionalEmailSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
     paymentMethodOptions: z.object({ type: paymentMethodSchema }, { error: M.required }),
     phoneNumber: phoneNumberSchema,
     postalCode: postalCodeSchema,
-    state: stateSchema,
-    stateCommuneId: stateCommuneIdSchema,
-    stopDeskId: stopDeskIdSchema,
   })
-  .refine(
-    (data) => data.deliveryMethodOptions.type !== "stopdesk-delivery" || data.stopDeskId !== undefined,
-    {
-      error: M.stopDeskRequired,
-      path: ["stopDeskId"],
-      when: whenValid("deliveryMethodOptions", "stopDeskId"),
-    },
-  );
+  .refine(hasStopDeskIfNeeded, stopDeskRequired);
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutData = z.output<typeof CheckoutSchema>;
 
@@ -252,6 +259,18 @@ export const checkoutDefaults = {
   stateCommuneId: "",
   stopDeskId: "",
 } satisfies CheckoutInput;
+
+/**
+ * Staff changing an order's delivery before it ships (the back office's form): checkout's delivery fields and
+ * rules; `toOrderDelivery` gives the API's `delivery` of an order edit.
+ */
+export const DeliveryChangeSchema = z.object(deliveryFields).refine(hasStopDeskIfNeeded, stopDeskRequired);
+export type DeliveryChangeInput = z.input<typeof DeliveryChangeSchema>;
+export type DeliveryChange = z.output<typeof DeliveryChangeSchema>;
+
+export function toOrderDelivery({ deliveryMethodOptions, ...delivery }: DeliveryChange) {
+  return { ...delivery, method: deliveryMethodOptions.type };
+}
 
 /**
  * Login applies only the "required" rule to the password, not the full password rules: a password chosen

@@ -7,6 +7,7 @@ import { CANCEL_REASONS } from "@shop/domain/order-workflow";
 import { PhoneIcon } from "@/components/admin/admin-icons";
 import { OrderStatusBadge, Panel, formatDateTime, orderNumber } from "@/components/admin/admin-ui";
 import { OrderActions } from "@/components/admin/orders/order-actions";
+import { OrderDeliveryEdit } from "@/components/admin/orders/order-delivery-edit";
 import { OrderLines } from "@/components/admin/orders/order-lines";
 import { OrderTimeline } from "@/components/admin/orders/order-timeline";
 import { PhoneHistory } from "@/components/admin/orders/phone-history";
@@ -124,6 +125,7 @@ export default async function OrderPage({ params }: { params: Params }) {
               )}
               {delivery.commune.name}, {delivery.state.id} – {delivery.state.name}
             </address>
+            {order.editable && <OrderDeliveryEdit order={order} />}
           </Panel>
         </div>
       </div>
