@@ -8,12 +8,15 @@ test("an operator sees no team link and gets a clear refusal on the team page; t
   await expect(page.getByRole("link", { name: "Équipe" })).toHaveCount(0);
   await page.goto("/gestion/equipe");
   await expect(page.getByRole("heading", { level: 1, name: "Accès réservé au propriétaire" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Accès réservé au propriétaire – /);
+  await expect(page.getByText("Cette page est réservée au propriétaire de la boutique.")).toBeVisible();
   expect((await page.request.get("/api/admin/staff")).status()).toBe(403);
 
   await page.context().clearCookies();
   await signIn(page, OWNER.email, OWNER.password);
   await page.goto("/gestion/equipe");
   await expect(page.getByRole("heading", { level: 1, name: "Équipe" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Équipe – /);
   const email = `nouveau.${testInfo.project.name}.${Date.now()}@boutique.test`;
   await page.getByLabel("Nom").fill("Yacine Mansouri");
   await page.getByLabel("E-mail").fill(email);

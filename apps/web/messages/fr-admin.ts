@@ -45,7 +45,7 @@ export const adminFr = {
     genericError: "Une erreur est survenue. Veuillez réessayer.",
   },
   forbidden: {
-    metaTitle: "Accès réservé",
+    metaTitle: "Accès réservé au propriétaire",
     code: "403",
     title: "Accès réservé au propriétaire",
     text: "Cette page est réservée au propriétaire de la boutique. Demandez-lui si vous avez besoin d’un accès.",

@@ -7,7 +7,11 @@ import { StaffRowActions } from "@/components/admin/team/staff-row-actions";
 import { adminGet, requireStaff } from "@/lib/admin/server";
 import { getAdminMessages, getAdminPagesMessages } from "@/messages/admin";
 
-export const metadata: Metadata = { title: getAdminPagesMessages().team.metaTitle };
+/** An operator's tab says what the page says: the team is the owner's. */
+export async function generateMetadata(): Promise<Metadata> {
+  const staff = await requireStaff();
+  return { title: staff.role === "owner" ? getAdminPagesMessages().team.metaTitle : getAdminMessages().forbidden.metaTitle };
+}
 
 function Forbidden() {
   const t = getAdminMessages().forbidden;
