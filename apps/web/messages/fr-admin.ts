@@ -10,6 +10,7 @@ export const adminFr = {
     shipping: "Expéditions",
     stock: "Stock",
     messages: "Messages",
+    blocklist: "Numéros bloqués",
     team: "Équipe",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { StaffUser } from "@shop/domain/contract/admin-auth";
 import { getBrandName } from "@/lib/brand";
 import { getAdminMessages } from "@/messages/admin";
-import { BoxIcon, DashboardIcon, MailIcon, OrdersIcon, StoreIcon, TeamIcon, TruckIcon } from "./admin-icons";
+import { BlockIcon, BoxIcon, DashboardIcon, MailIcon, OrdersIcon, StoreIcon, TeamIcon, TruckIcon } from "./admin-icons";
 import { MobileMenu, NavLinks, type NavItem } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
@@ -16,6 +16,7 @@ function navItems(staff: StaffUser): NavItem[] {
     { href: "/gestion/expeditions", label: t.shipping, icon: <TruckIcon /> },
     { href: "/gestion/stock", label: t.stock, icon: <BoxIcon /> },
     { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
+    { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
   ];
   if (staff.role === "owner") items.push({ href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> });
   return items;
