@@ -1,4 +1,7 @@
 /** French strings of the back office's orders, stock, messages and staff pages. */
+/** « Taille M », and a size already named so (« Taille unique ») as it is. */
+const sizeLabel = (size: string) => (/^taille\b/i.test(size) ? size : `Taille ${size}`);
+
 export const adminPagesFr = {
   orders: {
     metaTitle: "Commandes",
@@ -46,7 +49,7 @@ export const adminPagesFr = {
     inStock: (count: number) => `${count} en stock`,
     skuGone: "Article retiré",
     colour: (name: string, number: string) => `${name} (${number})`,
-    size: (size: string) => `Taille ${size}`,
+    size: sizeLabel,
     quantity: "Quantité",
     subtotal: "Sous-total",
     discount: "Remise",
@@ -131,9 +134,13 @@ export const adminPagesFr = {
     article: "Article",
     ean: "EAN",
     size: "Taille",
+    sizeOf: sizeLabel,
     units: "Stock",
     price: "Prix",
     change: "Modifier",
+    changeLabel: (title: string, size: string) => `Modifier le stock – ${title}, ${size}`,
+    changeTitle: "Modifier le stock",
+    current: (stock: number) => `${stock} en stock`,
     save: "Enregistrer",
     history: "Historique",
     lowTitle: "Stock faible",

@@ -41,6 +41,7 @@ export const adminFr = {
     shop: "la boutique",
     customer: "le client",
     cancel: "Annuler",
+    close: "Fermer",
     save: "Enregistrer",
     saving: "Enregistrement…",
     genericError: "Une erreur est survenue. Veuillez réessayer.",

@@ -10,27 +10,26 @@ import {
 } from "@shop/domain/schemas";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
 import { DeliveryMethodFields } from "@/components/checkout/delivery-method-fields";
 import { Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
-import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { api } from "@/lib/api/client";
 import { getAdminMessages, getAdminPagesMessages } from "@/messages/admin";
 import { getJourneyMessages } from "@/messages/journey";
-import { CloseIcon } from "../admin-icons";
+import { AdminDialog, AdminDialogFooter } from "../admin-dialog";
 import { adminButton } from "../admin-ui";
 
 const FIELDS: Path<DeliveryChangeInput>[] = [
-  "deliveryMethodOptions.type",
-  "state",
-  "stateCommuneId",
-  "stopDeskId",
   "address",
   "address2",
+  "state",
+  "stateCommuneId",
+  "deliveryMethodOptions.type",
+  "stopDeskId",
 ];
 
 function valuesOf({ delivery }: AdminOrderDetail): DeliveryChangeInput {
@@ -61,8 +60,6 @@ export function OrderDeliveryDialog({
   const t = getAdminPagesMessages().order;
   const common = getAdminMessages().common;
   const forms = getJourneyMessages().forms;
-  const titleId = useId();
-  const dialog = useModalDialog(true, onClose);
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<DeliveryChangeInput, unknown, DeliveryChange>({
@@ -83,37 +80,10 @@ export function OrderDeliveryDialog({
   const { errors } = form.formState;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      className="m-auto max-h-[92dvh] overflow-y-auto overscroll-contain w-[min(40rem,calc(100vw-1.5rem))] max-w-none rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
-    >
+    <AdminDialog title={t.deliveryTitle} description={t.deliveryText} onClose={onClose}>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit((change) => save.mutate(change))} aria-busy={save.isPending || undefined}>
-          <div className="flex items-start justify-between gap-4 border-b border-grey-100 px-5 py-4">
-            <div>
-              <h2 id={titleId} className="text-lg font-black tracking-tight">
-                {t.deliveryTitle}
-              </h2>
-              <p className="mt-1 text-sm text-grey-600">{t.deliveryText}</p>
-            </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t.closeEdit}
-              className="-me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-grey-600 hover:bg-grey-100 hover:text-ink"
-            >
-              <CloseIcon />
-            </button>
-          </div>
           <fieldset disabled={save.isPending} className="grid gap-5 px-5 py-5 sm:grid-cols-2">
-            <WilayaCommuneFields className="sm:col-span-2" />
-            <div className="sm:col-span-2">
-              <p aria-hidden="true" className="mb-2 text-xs font-semibold text-grey-700">
-                {t.deliveryMethod}
-              </p>
-              <DeliveryMethodFields />
-            </div>
             <Field
               label={forms.address}
               required
@@ -123,18 +93,25 @@ export function OrderDeliveryDialog({
               {...form.register("address")}
             />
             <Field label={forms.address2} className="sm:col-span-2" error={errors.address2?.message} {...form.register("address2")} />
+            <WilayaCommuneFields className="sm:col-span-2" />
+            <div className="sm:col-span-2">
+              <p aria-hidden="true" className="mb-2 text-xs font-semibold text-grey-700">
+                {t.deliveryMethod}
+              </p>
+              <DeliveryMethodFields />
+            </div>
             {problem && <FormAlert className="sm:col-span-2">{problem}</FormAlert>}
           </fieldset>
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-grey-100 bg-grey-50 px-5 py-4">
+          <AdminDialogFooter>
             <button type="button" onClick={onClose} className={adminButton("secondary", "flex-1 sm:flex-none")}>
               {common.cancel}
             </button>
             <button type="submit" disabled={save.isPending} className={adminButton("primary", "flex-1 sm:flex-none")}>
               {save.isPending ? common.saving : t.saveDelivery}
             </button>
-          </div>
+          </AdminDialogFooter>
         </form>
       </FormProvider>
-    </dialog>
+    </AdminDialog>
   );
 }
