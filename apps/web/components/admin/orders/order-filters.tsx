@@ -45,8 +45,8 @@ export function OrderFilters({ query, states }: { query: AdminOrderListQuery; st
       </div>
       <details className="group" open={filtered}>
         <summary className="cursor-pointer select-none text-sm font-semibold text-grey-700 hover:text-ink">{t.filters}</summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <div>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor="orders-payment" className={label}>
               {t.payment}
             </label>
@@ -59,7 +59,7 @@ export function OrderFilters({ query, states }: { query: AdminOrderListQuery; st
               ))}
             </select>
           </div>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor="orders-wilaya" className={label}>
               {t.wilaya}
             </label>
@@ -72,7 +72,7 @@ export function OrderFilters({ query, states }: { query: AdminOrderListQuery; st
               ))}
             </select>
           </div>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor="orders-delivery" className={label}>
               {t.delivery}
             </label>

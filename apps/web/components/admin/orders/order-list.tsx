@@ -51,11 +51,18 @@ export function StatusTabs({
     );
   };
   return (
-    <nav aria-label={t.tabsLabel} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex gap-1 pb-1">
-        {tab(undefined, t.all, total)}
-        {TAB_ORDER.map((status) => tab(status, STATUS_LABELS[status], counts[status] ?? 0))}
-      </ul>
+    // Phones scroll the tabs sideways, the last one fading under the edge to say there are more; wide screens wrap them.
+    <nav aria-label={t.tabsLabel} className="relative -mx-4 min-w-0 md:mx-0">
+      <div className="overflow-x-auto px-4 md:px-0">
+        <ul className="flex gap-1 pb-1 pe-8 md:flex-wrap md:pe-0">
+          {tab(undefined, t.all, total)}
+          {TAB_ORDER.map((status) => tab(status, STATUS_LABELS[status], counts[status] ?? 0))}
+        </ul>
+      </div>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 end-0 w-10 bg-linear-to-l from-grey-50 to-transparent md:hidden rtl:bg-linear-to-r"
+      />
     </nav>
   );
 }

@@ -8,8 +8,9 @@ import { apiError } from "@/lib/api/errors";
 import { getAdminMessages } from "@/messages/admin";
 import { adminButton, orderNumber } from "../admin-ui";
 
+// Every control of the row is 2.5rem high, the file input too, so labels and fields line up.
 const input =
-  "block w-full rounded-md border border-grey-300 bg-white px-3 py-2 text-sm text-ink hover:border-grey-500 focus:outline-2 focus:outline-offset-0 focus:outline-ink";
+  "block h-10 w-full rounded-md border border-grey-300 bg-white px-3 text-sm text-ink hover:border-grey-500 focus:outline-2 focus:outline-offset-0 focus:outline-ink";
 
 /** Sends the courier's CSV as it is (`text/csv`), then shows what became of each line. */
 async function sendTracking(file: File, courier: string): Promise<CourierImportResult> {
@@ -64,7 +65,7 @@ export function TrackingImport() {
           <label htmlFor={fileId} className="mb-1 block text-xs font-semibold text-grey-700">
             {t.file}
           </label>
-          <input id={fileId} name="file" type="file" accept=".csv,text/csv" className={`${input} file:me-3 file:rounded file:border-0 file:bg-grey-100 file:px-3 file:py-1 file:text-sm file:font-semibold`} />
+          <input id={fileId} name="file" type="file" accept=".csv,text/csv" className={`${input} ps-1 leading-[2.375rem] file:me-3 file:rounded file:border-0 file:bg-grey-100 file:px-3 file:py-1 file:text-sm file:font-semibold`} />
         </div>
         <div>
           <label htmlFor={courierId} className="mb-1 block text-xs font-semibold text-grey-700">

@@ -39,7 +39,7 @@ export default async function TeamPage() {
     <>
       <PageHeader title={t.title} />
       <div className="grid gap-4">
-        <Panel bodyClassName="">
+        <Panel title={t.members(members.length)} bodyClassName="">
           <ul className="grid divide-y divide-grey-100">
             {members.map((member) => (
               <li key={member.id} className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1fr)_9rem_10rem_minmax(0,18rem)] md:items-start md:px-5">

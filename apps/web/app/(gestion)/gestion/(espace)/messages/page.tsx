@@ -53,7 +53,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
         </nav>
         <Panel bodyClassName="">
           {list.messages.length === 0 ? (
-            <EmptyState title={t.empty} />
+            <EmptyState title={t.empty}>{t.emptyText}</EmptyState>
           ) : (
             <ul className="grid divide-y divide-grey-100">
               {list.messages.map((message) => (

@@ -56,13 +56,14 @@ export default async function OrderPage({ params }: { params: Params }) {
           {t.placedOn(formatDateTime(order.createdAt))} · {t.reference} <span className="font-mono text-xs">{order.id}</span>
         </p>
       </header>
+      {/* On a phone the panels follow the call: who, what to do, their history, where it goes, then the rest. */}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid gap-4">
-          <Panel title={t.actions}>
+        <div className="contents lg:grid lg:gap-4">
+          <Panel title={t.actions} className="order-2 lg:order-none">
             <OrderActions order={order} />
             {order.cancelReason && <p className="mt-2 text-sm text-grey-700">{CANCEL_REASONS[order.cancelReason]}</p>}
           </Panel>
-          <Panel title={t.lines}>
+          <Panel title={t.lines} className="order-5 lg:order-none">
             <OrderLines order={order} />
             <dl className="mt-3 border-t border-grey-100 pt-3">
               <Row label={t.subtotal}>{formatMoney(order.subtotal)}</Row>
@@ -80,13 +81,12 @@ export default async function OrderPage({ params }: { params: Params }) {
               {order.trackingNumber && <Row label={t.tracking}>{order.trackingNumber}</Row>}
             </dl>
           </Panel>
-          <Panel title={t.timeline}>
+          <Panel title={t.timeline} className="order-6 lg:order-none">
             <OrderTimeline events={order.timeline} />
           </Panel>
         </div>
-        {/* On a phone the customer and their history come first: that is what the call needs. */}
-        <div className="order-first grid gap-4 lg:order-none">
-          <Panel title={t.customer}>
+        <div className="contents lg:grid lg:gap-4">
+          <Panel title={t.customer} className="order-1 lg:order-none">
             <p className="font-semibold">
               {customer.firstName} {customer.lastName}
             </p>
@@ -96,10 +96,10 @@ export default async function OrderPage({ params }: { params: Params }) {
             </a>
             {customer.email && <p className="mt-1 break-all text-sm text-grey-600">{customer.email}</p>}
           </Panel>
-          <Panel title={t.history}>
+          <Panel title={t.history} className="order-3 lg:order-none">
             <PhoneHistory history={order.phoneHistory} orderNumber={order.number} />
           </Panel>
-          <Panel title={t.address}>
+          <Panel title={t.address} className="order-4 lg:order-none">
             <p className="text-xs font-bold uppercase tracking-wider text-gold-deep">
               {delivery.method === "stopdesk-delivery" ? t.stopDesk : t.home}
             </p>
