@@ -40,11 +40,33 @@ try {
     await page.waitForURL(/\/gestion$/);
     await shoot("tableau-de-bord", "/gestion");
     await shoot("commandes", "/gestion/commandes");
+    await page.getByText("Filtres", { exact: true }).click();
+    await shoot("commandes-filtres");
     await shoot("commandes-a-confirmer", "/gestion/commandes?status=pending-confirmation");
-    const first = await page.locator('a[href^="/gestion/commandes/"]').first().getAttribute("href");
-    if (first) await shoot("commande", first);
+    // One order in each state the staff work on: to confirm (with the delivery form open), confirmed, shipped.
+    for (const [file, status] of [
+      ["commande-a-confirmer", "pending-confirmation"],
+      ["commande-confirmee", "confirmed"],
+      ["commande-expediee", "shipped"],
+    ]) {
+      await page.goto(`/gestion/commandes?status=${status}`, { waitUntil: "networkidle" });
+      const href = await page.locator('a[href^="/gestion/commandes/"]').first().getAttribute("href");
+      if (!href) continue;
+      await shoot(file, href);
+      if (status === "pending-confirmation") {
+        await page.getByRole("button", { name: "Modifier la livraison" }).click();
+        await page.getByRole("dialog").getByRole("combobox", { name: "Commune", exact: true }).locator("option").nth(1).waitFor({ state: "attached" });
+        await page.screenshot({ path: join(folder, `commande-livraison-${name}.png`) });
+        console.log(`✓ commande-livraison-${name}.png`);
+        await page.keyboard.press("Escape");
+      }
+    }
     await shoot("expeditions", "/gestion/expeditions");
-    await shoot("stock", "/gestion/stock");
+    await shoot("stock-faible", "/gestion/stock");
+    await shoot("stock-recherche", "/gestion/stock?q=casbah");
+    await page.getByRole("button", { name: /^Modifier le stock/ }).first().click();
+    await shoot("stock-modifier");
+    await shoot("clients-bloques", "/gestion/clients");
     await shoot("messages", "/gestion/messages");
     await shoot("equipe", "/gestion/equipe");
     await shoot("introuvable", "/gestion/nimporte-quoi");
