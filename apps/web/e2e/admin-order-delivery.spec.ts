@@ -52,7 +52,7 @@ test("before shipping, staff move an order from home delivery in Alger to a stop
   await expect(page.getByText("Retrait au stop desk")).toBeVisible();
   const address = page.locator("address");
   await expect(address).toContainText(desk.name);
-  await expect(address).toContainText(`${place!.stateId} – ${place!.state}`);
+  await expect(address).toContainText(`${String(place!.stateId).padStart(2, "0")} – ${place!.state}`);
   await expect(address).toContainText(place!.commune);
   await expect.poll(() => figure(page, "Livraison")).toBe(place!.stopDesk.price);
   expect(await figure(page, "Sous-total")).toBe(subtotal);

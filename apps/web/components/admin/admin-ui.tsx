@@ -136,5 +136,8 @@ export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "Africa/Algiers" }).format(new Date(iso));
 }
 
+/** A wilaya as staff name it, by its two-digit code: « 09 – Blida ». */
+export const wilayaName = (state: { id: number; name: string }) => `${String(state.id).padStart(2, "0")} – ${state.name}`;
+
 /** The short order number shoppers and staff read out on the phone. */
 export const orderNumber = (number: number) => `n° ${number}`;

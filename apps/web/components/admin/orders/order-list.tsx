@@ -4,7 +4,8 @@ import type { AdminOrderList } from "@shop/domain/contract/admin-orders";
 import { formatMoney } from "@shop/domain/money";
 import { STATUS_LABELS } from "@shop/domain/order-workflow";
 import { getAdminPagesMessages } from "@/messages/admin";
-import { EmptyState, OrderStatusBadge, STATUS_DOTS, formatDateTime, orderNumber } from "../admin-ui";
+import { AdminTable } from "../admin-table";
+import { EmptyState, OrderStatusBadge, STATUS_DOTS, formatDateTime, orderNumber, wilayaName } from "../admin-ui";
 
 /** The tabs in the order of the day's work: calls first, then shipping, then the ends of an order. */
 const TAB_ORDER: readonly OrderStatus[] = [
@@ -43,7 +44,9 @@ export function StatusTabs({
         >
           {status && <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_DOTS[status]}`} />}
           {label}
-          <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-white/20" : "bg-grey-200 text-grey-700"}`}>
+          <span
+            className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-white/20" : "bg-grey-200 text-grey-700"}`}
+          >
             {count}
           </span>
         </Link>
@@ -74,52 +77,62 @@ export function OrderList({ list }: { list: AdminOrderList }) {
   const delivery = (method: string) => (method === "home-delivery" ? t.home : t.stopDesk);
   return (
     <>
-      <table className="hidden w-full text-sm md:table">
-        <thead>
-          <tr className="border-b border-grey-200 text-start text-xs font-semibold uppercase tracking-wider text-grey-600">
-            <th scope="col" className="px-4 py-3 text-start">{t.number}</th>
-            <th scope="col" className="px-4 py-3 text-start">{t.customer}</th>
-            <th scope="col" className="px-4 py-3 text-start">{t.place}</th>
-            <th scope="col" className="px-4 py-3 text-end">{t.total}</th>
-            <th scope="col" className="px-4 py-3 text-start">{t.status}</th>
-            <th scope="col" className="px-4 py-3 text-start">{t.date}</th>
+      <AdminTable
+        className="hidden md:block"
+        columns={[
+          { label: t.number },
+          { label: t.customer },
+          { label: t.place },
+          { label: t.total, align: "end" },
+          { label: t.status },
+          { label: t.date },
+        ]}
+      >
+        {list.orders.map((order) => (
+          <tr key={order.id} className="border-b border-grey-100 last:border-0 hover:bg-grey-50">
+            <td className="px-4 py-3 font-semibold">
+              <Link
+                href={`/gestion/commandes/${order.id}`}
+                className="underline-offset-4 hover:underline"
+                aria-label={t.open(orderNumber(order.number))}
+              >
+                {orderNumber(order.number)}
+              </Link>
+            </td>
+            <td className="px-4 py-3">
+              <p className="font-medium text-ink">{order.customerName}</p>
+              <p className="text-xs tabular-nums text-grey-600">{order.phoneNumber}</p>
+            </td>
+            <td className="px-4 py-3">
+              <p>
+                {wilayaName(order.state)}
+              </p>
+              <p className="text-xs text-grey-600">
+                {order.commune.name} · {delivery(order.deliveryMethod)}
+              </p>
+            </td>
+            <td className="px-4 py-3 text-end">
+              <p className="font-semibold tabular-nums">{formatMoney(order.total)}</p>
+              <p className="text-xs text-grey-600">{t.items(order.itemCount)}</p>
+            </td>
+            <td className="px-4 py-3">
+              <OrderStatusBadge status={order.status} />
+              {order.noAnswerAttempts > 0 && (
+                <p className="mt-1 text-xs text-warning">{t.attempts(order.noAnswerAttempts)}</p>
+              )}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-grey-600">{formatDateTime(order.createdAt)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {list.orders.map((order) => (
-            <tr key={order.id} className="border-b border-grey-100 last:border-0 hover:bg-grey-50">
-              <td className="px-4 py-3 font-semibold">
-                <Link href={`/gestion/commandes/${order.id}`} className="underline-offset-4 hover:underline" aria-label={t.open(orderNumber(order.number))}>
-                  {orderNumber(order.number)}
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <p className="font-medium text-ink">{order.customerName}</p>
-                <p className="text-xs tabular-nums text-grey-600">{order.phoneNumber}</p>
-              </td>
-              <td className="px-4 py-3">
-                <p>{order.state.id} – {order.state.name}</p>
-                <p className="text-xs text-grey-600">
-                  {order.commune.name} · {delivery(order.deliveryMethod)}
-                </p>
-              </td>
-              <td className="px-4 py-3 text-end">
-                <p className="font-semibold tabular-nums">{formatMoney(order.total)}</p>
-                <p className="text-xs text-grey-600">{t.items(order.itemCount)}</p>
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
-                {order.noAnswerAttempts > 0 && <p className="mt-1 text-xs text-warning">{t.attempts(order.noAnswerAttempts)}</p>}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-grey-600">{formatDateTime(order.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ul className="grid divide-y divide-grey-100 md:hidden">
         {list.orders.map((order) => (
           <li key={order.id}>
-            <Link href={`/gestion/commandes/${order.id}`} className="grid gap-1.5 px-4 py-3 hover:bg-grey-50" aria-label={t.open(orderNumber(order.number))}>
+            <Link
+              href={`/gestion/commandes/${order.id}`}
+              className="grid gap-1.5 px-4 py-3 hover:bg-grey-50"
+              aria-label={t.open(orderNumber(order.number))}
+            >
               <span className="flex items-center justify-between gap-2">
                 <span className="font-semibold">{orderNumber(order.number)}</span>
                 <OrderStatusBadge status={order.status} />

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ApiNetworkError, ApiResponseError } from "@/lib/api/client";
 import { apiError } from "@/lib/api/errors";
 import { getAdminMessages } from "@/messages/admin";
+import { AdminTable } from "../admin-table";
 import { adminButton, orderNumber } from "../admin-ui";
 
 // Every control of the row is 2.5rem high, the file input too, so labels and fields line up.
@@ -65,7 +66,13 @@ export function TrackingImport() {
           <label htmlFor={fileId} className="mb-1 block text-xs font-semibold text-grey-700">
             {t.file}
           </label>
-          <input id={fileId} name="file" type="file" accept=".csv,text/csv" className={`${input} ps-1 leading-[2.375rem] file:me-3 file:rounded file:border-0 file:bg-grey-100 file:px-3 file:py-1 file:text-sm file:font-semibold`} />
+          <input
+            id={fileId}
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            className={`${input} ps-1 leading-[2.375rem] file:me-3 file:rounded file:border-0 file:bg-grey-100 file:px-3 file:py-1 file:text-sm file:font-semibold`}
+          />
         </div>
         <div>
           <label htmlFor={courierId} className="mb-1 block text-xs font-semibold text-grey-700">
@@ -78,39 +85,38 @@ export function TrackingImport() {
         </button>
       </form>
       <div aria-live="polite">
-        {failure && <p className="rounded-md border border-promo/30 bg-promo/5 px-3 py-2 text-sm font-semibold text-promo">{failure}</p>}
+        {failure && (
+          <p className="rounded-md border border-promo/30 bg-promo/5 px-3 py-2 text-sm font-semibold text-promo">
+            {failure}
+          </p>
+        )}
         {result && (
           <div className="grid gap-3">
             <p className="font-semibold">{t.resultTitle(result.shipped, result.refused)}</p>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-grey-200 text-xs uppercase tracking-wider text-grey-600">
-                  <th scope="col" className="py-2 text-start">{t.line}</th>
-                  <th scope="col" className="py-2 text-start">{t.order}</th>
-                  <th scope="col" className="py-2 text-start">{t.tracking}</th>
-                  <th scope="col" className="py-2 text-start">{t.result}</th>
+            <AdminTable
+              cell="py-2 pe-4"
+              columns={[{ label: t.line }, { label: t.order }, { label: t.tracking }, { label: t.result }]}
+            >
+              {result.lines.map((line) => (
+                <tr key={line.line} className="border-b border-grey-100 last:border-0">
+                  <td className="py-2 pe-4 tabular-nums">{line.line}</td>
+                  <td className="py-2 pe-4">
+                    {line.orderNumber === null ? "—" : orderNumber(line.orderNumber)}
+                  </td>
+                  <td className="py-2 pe-4 font-mono text-xs">{line.trackingNumber ?? "—"}</td>
+                  <td className="py-2 pe-4">
+                    {line.result === "shipped" ? (
+                      <span className="font-semibold text-success">{t.shipped}</span>
+                    ) : (
+                      <span className="text-promo">
+                        <span className="font-semibold">{t.refused}</span>
+                        {line.reason && ` : ${line.reason}`}
+                      </span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.lines.map((line) => (
-                  <tr key={line.line} className="border-b border-grey-100 last:border-0">
-                    <td className="py-2 tabular-nums">{line.line}</td>
-                    <td className="py-2">{line.orderNumber === null ? "—" : orderNumber(line.orderNumber)}</td>
-                    <td className="py-2 font-mono text-xs">{line.trackingNumber ?? "—"}</td>
-                    <td className="py-2">
-                      {line.result === "shipped" ? (
-                        <span className="font-semibold text-success">{t.shipped}</span>
-                      ) : (
-                        <span className="text-promo">
-                          <span className="font-semibold">{t.refused}</span>
-                          {line.reason && ` : ${line.reason}`}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
           </div>
         )}
       </div>

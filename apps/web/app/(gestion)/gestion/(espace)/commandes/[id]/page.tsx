@@ -5,7 +5,7 @@ import type { AdminOrderDetail } from "@shop/domain/contract/admin-orders";
 import { formatMoney } from "@shop/domain/money";
 import { CANCEL_REASONS } from "@shop/domain/order-workflow";
 import { PhoneIcon } from "@/components/admin/admin-icons";
-import { OrderStatusBadge, Panel, formatDateTime, orderNumber } from "@/components/admin/admin-ui";
+import { OrderStatusBadge, Panel, formatDateTime, orderNumber, wilayaName } from "@/components/admin/admin-ui";
 import { OrderActions } from "@/components/admin/orders/order-actions";
 import { OrderDeliveryEdit } from "@/components/admin/orders/order-delivery-edit";
 import { OrderLines } from "@/components/admin/orders/order-lines";
@@ -123,7 +123,7 @@ export default async function OrderPage({ params }: { params: Params }) {
                   <br />
                 </>
               )}
-              {delivery.commune.name}, {delivery.state.id} – {delivery.state.name}
+              {delivery.commune.name}, {wilayaName(delivery.state)}
             </address>
             {order.editable && <OrderDeliveryEdit order={order} />}
           </Panel>
