@@ -46,6 +46,8 @@ const ConfigSchema = z
     WEBHOOK_BASE_URL: optionalText,
     /** Login throttling: attempts per shopper address, failures per address and e-mail, within the window. */
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** The same for the back office's sign-in, counted apart from the shoppers'. */
+    STAFF_LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     /** Accounts created per shopper address and hour. */
     SIGNUP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),

@@ -23,7 +23,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = new Limit(
     app.db,
     "staff-login-address",
-    config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    config.STAFF_LOGIN_MAX_ATTEMPTS_PER_IP,
     windowSeconds,
   );
   const perAddressAndEmail = new Limit(
