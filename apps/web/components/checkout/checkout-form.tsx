@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckoutSchema, checkoutDefaults, type CheckoutData, type CheckoutInput } from "@shop/domain/schemas";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { checkoutDefaults, type CheckoutInput } from "@shop/domain/schemas";
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";

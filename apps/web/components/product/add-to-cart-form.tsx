@@ -25,7 +25,8 @@ import { useLocale } from "@/lib/locale/context";
  * submit — so zod (≈ 35 KB gzip) stays out of the product page's first-load JavaScript. For the same reason this
  * form of one radio group and one select keeps its state with useState rather than react-hook-form (≈ 14 KB).
  */
-const loadSchemas = () => import("@shop/domain/schemas");
+// zod-jitless first: zod reads the setting when the schemas are built (lib/security/zod-jitless.ts).
+const loadSchemas = () => import("@/lib/security/zod-jitless").then(() => import("@shop/domain/schemas"));
 let schemas: ReturnType<typeof loadSchemas> | null = null;
 const preloadSchemas = () => {
   schemas ??= loadSchemas().catch((error: unknown) => {
