@@ -147,7 +147,7 @@ export function AddToCartForm({
       className="mt-4 flex flex-col gap-6"
     >
       <div aria-live="polite">
-        <ProductPrice price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
+        <ProductPrice locale={locale} price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
       </div>
       {children}
       <div ref={sizesRef} className="scroll-mt-24">
