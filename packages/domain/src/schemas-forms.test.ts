@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZodError, type z } from "zod";
+import { checkoutDefaults } from "./checkout-defaults.js";
 import {
   AddToCartSchema,
   AddressSchema,
@@ -11,7 +12,6 @@ import {
   RegisterSchema,
   VariationSchema,
   addToCartDefaults,
-  checkoutDefaults,
   fieldErrors,
 } from "./schemas.js";
 

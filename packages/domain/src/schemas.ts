@@ -7,7 +7,6 @@ import { z } from "zod";
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
-  COUNTRY_ALGERIA,
   DELIVERY_METHODS,
   NAME_MIN_LENGTH,
   ORDER_TYPES,
@@ -235,23 +234,6 @@ export const CheckoutSchema = z
   );
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutData = z.output<typeof CheckoutSchema>;
-
-export const checkoutDefaults = {
-  acceptPolicy: true,
-  address: "",
-  address2: "",
-  country: COUNTRY_ALGERIA,
-  deliveryMethodOptions: { type: "home-delivery" },
-  email: "",
-  firstName: "",
-  lastName: "",
-  paymentMethodOptions: { type: "on-delivery" },
-  phoneNumber: "",
-  postalCode: "",
-  state: "",
-  stateCommuneId: "",
-  stopDeskId: "",
-} satisfies CheckoutInput;
 
 /**
  * Login applies only the "required" rule to the password, not the full password rules: a password chosen
