@@ -24,7 +24,11 @@ const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_A
 try {
   for (const path of paths) {
     const url = new URL(path, values.base).toString();
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    // A trace Chromium lost under load (NO_NAVSTART) is taken again, twice at most.
+    let result;
+    for (let attempt = 1; attempt <= 3 && (!result || result.lhr.runtimeError); attempt++) {
+      result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    }
     if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message}`);
     const audits = result.lhr.audits;
     const [element, phases] = audits["largest-contentful-paint-element"]?.details?.items ?? [];
