@@ -82,6 +82,20 @@ function figures(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run of a page. On a loaded machine Chromium now and then loses the trace of a load (NO_NAVSTART,
+ * NO_FCP): that run is done again, twice at most, rather than ending the whole benchmark.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    const message = `${url}: ${result?.lhr.runtimeError?.message}`;
+    if (attempt === 3) throw new Error(message);
+    console.warn(`${message} — audit repris`);
+  }
+}
+
 let shop;
 let reference;
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -104,14 +118,7 @@ try {
   for (const page of pages) await fetch(page.url).then((response) => response.arrayBuffer()); // warm caches
   for (let round = 0; round < runs; round++) {
     for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (!result || result.lhr.runtimeError) throw new Error(`${page.url}: ${result?.lhr.runtimeError?.message}`);
-      results.get(page.name).push(figures(result.lhr));
+      results.get(page.name).push(figures(await audit(page.url)));
     }
   }
 

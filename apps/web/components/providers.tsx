@@ -2,7 +2,6 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import "@/lib/security/zod-jitless";
 import { CartDrawerProvider } from "./cart/cart-drawer-state";
 import { ToastProvider } from "./ui/toast";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZodError, type z } from "zod";
+import { checkoutDefaults } from "./checkout-defaults.js";
 import {
   AddToCartSchema,
   AddressSchema,
@@ -12,7 +13,6 @@ import {
   RegisterSchema,
   VariationSchema,
   addToCartDefaults,
-  checkoutDefaults,
   fieldErrors,
   toOrderDelivery,
 } from "./schemas.js";

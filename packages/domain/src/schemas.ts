@@ -7,7 +7,6 @@ import { z } from "zod";
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
-  COUNTRY_ALGERIA,
   DELIVERY_METHODS,
   NAME_MIN_LENGTH,
   ORDER_TYPES,
@@ -242,23 +241,6 @@ export const CheckoutSchema = z
   .refine(hasStopDeskIfNeeded, stopDeskRequired);
 export type CheckoutInput = z.input<typeof CheckoutSchema>;
 export type CheckoutData = z.output<typeof CheckoutSchema>;
-
-export const checkoutDefaults = {
-  acceptPolicy: true,
-  address: "",
-  address2: "",
-  country: COUNTRY_ALGERIA,
-  deliveryMethodOptions: { type: "home-delivery" },
-  email: "",
-  firstName: "",
-  lastName: "",
-  paymentMethodOptions: { type: "on-delivery" },
-  phoneNumber: "",
-  postalCode: "",
-  state: "",
-  stateCommuneId: "",
-  stopDeskId: "",
-} satisfies CheckoutInput;
 
 /**
  * Staff changing an order's delivery before it ships (the back office's form): checkout's delivery fields and

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoginSchema, type LoginData, type LoginInput } from "@shop/domain/schemas";
 import { useState } from "react";

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ProfileSchema, type ProfileData, type ProfileInput } from "@shop/domain/schemas";
 import { useRouter } from "next/navigation";

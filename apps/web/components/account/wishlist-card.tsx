@@ -13,7 +13,8 @@ import { useLocale } from "@/lib/locale/context";
  * product page in that colour where the size is chosen.
  */
 export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem; removing: boolean; onRemove: () => void }) {
-  const t = getJourneyMessages(useLocale()).account;
+  const locale = useLocale();
+  const t = getJourneyMessages(locale).account;
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;
   return (
     <article className="flex h-full flex-col" data-testid="wishlist-item" aria-busy={removing || undefined}>
@@ -55,7 +56,7 @@ export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem;
         <p className="text-xs text-grey-600">
           {t.wishlistColour} : {item.colorName}
         </p>
-        <ProductPrice price={item.price} promoPrice={item.promoPrice} />
+        <ProductPrice locale={locale} price={item.price} promoPrice={item.promoPrice} />
         <div className="mt-auto pt-3">
           <ButtonLink href={href} variant="primary-black" className="min-h-10 w-full px-3 text-xs">
             {t.wishlistAddToCart}

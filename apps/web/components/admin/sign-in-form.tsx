@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { StaffLoginSchema, type StaffLogin } from "@shop/domain/contract/admin-auth";
 import { useState } from "react";

@@ -41,7 +41,8 @@ export function CategoryListing({
   initialSearch: string;
   initialPage: ProductFilterResponse;
 }) {
-  const t = getCatalogMessages(useLocale()).listing;
+  const locale = useLocale();
+  const t = getCatalogMessages(locale).listing;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
@@ -88,7 +89,7 @@ export function CategoryListing({
 
       <section aria-labelledby="products-title" aria-busy={query.isPlaceholderData || undefined}>
         <h2 id="products-title" className="sr-only">
-          {getCatalogMessages(useLocale()).searchPage.products}
+          {getCatalogMessages(locale).searchPage.products}
         </h2>
         <div className="sticky top-header z-10 -mx-4 flex items-center justify-between gap-3 border-b border-grey-200 bg-white px-4 py-3 md:-mx-8 md:px-8 lg:static lg:mx-0 lg:border-0 lg:px-0 lg:py-0">
           <p className="text-sm text-grey-600" aria-live="polite" data-testid="product-count">
@@ -111,7 +112,7 @@ export function CategoryListing({
 
         <div className={`mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-50" : ""}`}>
           {products.length > 0 ? (
-            <ProductGrid products={products} layout="sidebar" preloadFirst={2} colours={filters.facets.searchColor} />
+            <ProductGrid locale={locale} products={products} layout="sidebar" preloadFirst={2} colours={filters.facets.searchColor} />
           ) : (
             <EmptyListing hasFilters={activeCount > 0} onClear={onClear} />
           )}

@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckoutSchema, checkoutDefaults, type CheckoutData, type CheckoutInput } from "@shop/domain/schemas";
+import { checkoutDefaults } from "@shop/domain/checkout-defaults";
+import type { CheckoutData, CheckoutInput } from "@shop/domain/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useState } from "react";
-import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type Path, type Resolver } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { applyServerErrors } from "@/components/forms/server-errors";
@@ -24,6 +24,7 @@ import { DeliveryMethodFields } from "./delivery-method-fields";
 import { FormSection } from "./form-section";
 import { PaymentMethodFields } from "./payment-method-fields";
 import { useCheckoutPrefill } from "./use-checkout-prefill";
+import { preload } from "@/lib/preload";
 import { useLocale } from "@/lib/locale/context";
 
 const FIELDS: Path<CheckoutInput>[] = [
@@ -43,6 +44,27 @@ const FIELDS: Path<CheckoutInput>[] = [
   "acceptPolicy",
 ];
 const LINE_ERROR = /^cartItems\.(\d+)$/;
+
+/**
+ * CheckoutSchema and zod (≈ 31 KiB gzip) are not part of the page's first-load JavaScript: they are fetched
+ * when the shopper reaches the form (pointer or focus in it), and at the latest by the first validation, which
+ * waits for them. zod-jitless first: zod reads that setting when the schema is built.
+ */
+const loadResolver = () =>
+  import("@/lib/security/zod-jitless")
+    .then(() => Promise.all([import("@hookform/resolvers/zod"), import("@shop/domain/schemas")]))
+    .then(([{ zodResolver }, { CheckoutSchema }]) => zodResolver(CheckoutSchema));
+let checkoutResolver: ReturnType<typeof loadResolver> | null = null;
+const loadCheckoutResolver = () => {
+  checkoutResolver ??= loadResolver().catch((error: unknown) => {
+    checkoutResolver = null; // a failed download is tried again at the next validation
+    throw error;
+  });
+  return checkoutResolver;
+};
+const warmUp = () => preload(loadCheckoutResolver);
+const resolver: Resolver<CheckoutInput, unknown, CheckoutData> = async (values, context, options) =>
+  (await loadCheckoutResolver())(values, context, options);
 
 type Problem = { title: string; text: string } | null;
 
@@ -66,7 +88,7 @@ export function CheckoutForm({
   const t = getJourneyMessages(useLocale()).checkout;
   const queryClient = useQueryClient();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
-    resolver: zodResolver(CheckoutSchema),
+    resolver,
     defaultValues: checkoutDefaults,
     mode: "onTouched",
   });
@@ -112,6 +134,8 @@ export function CheckoutForm({
       <form
         noValidate
         onSubmit={submit}
+        onPointerEnter={warmUp}
+        onFocusCapture={warmUp}
         aria-label={t.title}
         aria-busy={busy || undefined}
         className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_27rem] xl:gap-16"

@@ -1,6 +1,7 @@
 "use client";
 
-import { checkoutDefaults, type CheckoutInput } from "@shop/domain/schemas";
+import { checkoutDefaults } from "@shop/domain/checkout-defaults";
+import type { CheckoutInput } from "@shop/domain/schemas";
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useAddresses } from "@/lib/queries/addresses";

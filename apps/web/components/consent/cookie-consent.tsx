@@ -1,12 +1,14 @@
 "use client";
 
 import { COOKIE_CONSENT_KEY } from "@shop/domain/constants";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { AnalyticsIds } from "@/lib/shop-config";
-import { AnalyticsScripts } from "./analytics-scripts";
 import { setAnalyticsStorageMode } from "./analytics-storage";
 import { chooseConsent, useConsent } from "./consent-store";
 import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent-dialog";
+
+/** The vendors' loaders are downloaded only once the visitor accepts: most pages never need them. */
+const AnalyticsScripts = lazy(() => import("./analytics-scripts").then((module) => ({ default: module.AnalyticsScripts })));
 
 /** Runs while the page is parsed, before the first paint: a visitor who already chose never sees the overlay. */
 const HIDE_WHEN_DECIDED = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))document.getElementById(${JSON.stringify(
@@ -31,7 +33,11 @@ export function CookieConsent({ nonce, ...ids }: AnalyticsIds & { nonce?: string
         <ConsentDialog known={consent.known} onChoose={chooseConsent} />
       )}
       {!consent.known && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_WHEN_DECIDED }} />}
-      {consent.value === "yes" && <AnalyticsScripts {...ids} />}
+      {consent.value === "yes" && (
+        <Suspense fallback={null}>
+          <AnalyticsScripts {...ids} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,19 +9,28 @@ export function isRedFeatured(category: { title: string; titleFr?: string }): bo
   return RED_FEATURED_TITLES.has((category.titleFr ?? category.title).trim().toLowerCase());
 }
 
-/** A category of the menus, with the full path of its page: every slug from the top (spec §2, no redirect). */
-export type MenuCategory = Omit<CategoryNode, "featured" | "children"> & {
+/**
+ * A category of the menus, with the full path of its page: every slug from the top (spec §2, no redirect). Only
+ * what the menus show: the tree is serialised into every page for the two client menus, so the other language's
+ * title, the slug and the depth stay on the server.
+ */
+export type MenuCategory = Pick<CategoryNode, "id" | "title" | "isClickable"> & {
+  /** The French title, kept by Arabic pages (lib/locale/names.ts) to tell the red featured links. */
+  titleFr?: string;
   path: string;
   featured: MenuCategory[];
   children: MenuCategory[];
 };
 
 /** The tree with each category's page path; a featured selection sits under its parent, as in the API's tree. */
-export function withPaths(nodes: CategoryNode[], parents: string[] = []): MenuCategory[] {
+export function withPaths(nodes: (CategoryNode & { titleFr?: string })[], parents: string[] = []): MenuCategory[] {
   return nodes.map((node) => {
     const slugs = [...parents, node.slug];
     return {
-      ...node,
+      id: node.id,
+      title: node.title,
+      ...(node.titleFr === undefined ? {} : { titleFr: node.titleFr }),
+      isClickable: node.isClickable,
       path: categoryPathOf(slugs),
       featured: withPaths(node.featured, slugs),
       children: withPaths(node.children, slugs),

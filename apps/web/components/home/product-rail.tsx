@@ -3,6 +3,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { getCatalogMessages } from "@/messages/catalog";
+import { currentLocale } from "@/messages/locale";
 
 /** Cards are 70% of a phone, then 2.3, 3.3 and 4 across: `sizes` follows those widths. */
 const RAIL_SIZES = "(min-width: 1440px) 330px, (min-width: 1024px) 24vw, (min-width: 768px) 30vw, (min-width: 544px) 44vw, 70vw";
@@ -54,7 +55,7 @@ export function ProductRail({
             key={product.id}
             className="w-[70%] shrink-0 snap-start sm:w-[44%] md:w-[30%] lg:w-[calc((100%-3.75rem)/4)]"
           >
-            <ProductCard product={product} sizes={RAIL_SIZES} />
+            <ProductCard locale={currentLocale()} product={product} sizes={RAIL_SIZES} />
           </li>
         ))}
       </ul>

@@ -25,7 +25,8 @@ import { useLocale } from "@/lib/locale/context";
  * submit — so zod (≈ 35 KB gzip) stays out of the product page's first-load JavaScript. For the same reason this
  * form of one radio group and one select keeps its state with useState rather than react-hook-form (≈ 14 KB).
  */
-const loadSchemas = () => import("@shop/domain/schemas");
+// zod-jitless first: zod reads the setting when the schemas are built (lib/security/zod-jitless.ts).
+const loadSchemas = () => import("@/lib/security/zod-jitless").then(() => import("@shop/domain/schemas"));
 let schemas: ReturnType<typeof loadSchemas> | null = null;
 const preloadSchemas = () => {
   schemas ??= loadSchemas().catch((error: unknown) => {
@@ -146,7 +147,7 @@ export function AddToCartForm({
       className="mt-4 flex flex-col gap-6"
     >
       <div aria-live="polite">
-        <ProductPrice price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
+        <ProductPrice locale={locale} price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
       </div>
       {children}
       <div ref={sizesRef} className="scroll-mt-24">

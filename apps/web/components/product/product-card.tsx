@@ -1,12 +1,10 @@
-"use client";
-
 import Image from "next/image";
 import { LocaleLink } from "@/components/ui/locale-link";
+import type { Locale } from "@shop/domain/constants";
 import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { pickCardColour } from "@shop/domain/pricing";
 import { getProductMessages } from "@/messages/product";
 import { ProductPrice } from "./product-price";
-import { useLocale } from "@/lib/locale/context";
 
 const MAX_SWATCHES = 5;
 
@@ -18,21 +16,24 @@ function discountPercent(price: number, promoPrice: number | null): number | nul
 
 /**
  * One product in a grid or rail. `sizes` must describe the grid it sits in, so the browser picks the
- * smallest image width that stays sharp.
+ * smallest image width that stays sharp. No hook and no state: rendered on the server in rails (no JavaScript of
+ * its own), and by the client listing for the pages it loads; `locale` comes from the caller.
  */
 export function ProductCard({
+  locale,
   product,
   sizes,
   preload = false,
   colours = [],
 }: {
+  locale: Locale;
   product: ProductSummary;
   sizes: string;
   preload?: boolean;
   /** Colour families the shopper filtered on: the card shows the cheapest colour of them. */
   colours?: string[];
 }) {
-  const { product: t, productPage } = getProductMessages(useLocale());
+  const { product: t, productPage } = getProductMessages(locale);
   // The cheapest colour (of the families filtered on), at the price its page shows; decision 0011.
   const card = pickCardColour(product.variations, colours);
   const shown = card?.variation;
@@ -85,6 +86,7 @@ export function ProductCard({
         </p>
         <div className="mt-auto pt-1">
           <ProductPrice
+            locale={locale}
             price={price.price}
             promoPrice={price.promoPrice}
             prefix={card?.from ? productPage.fromPrice : undefined}

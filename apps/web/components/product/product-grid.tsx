@@ -1,3 +1,4 @@
+import type { Locale } from "@shop/domain/constants";
 import type { ProductSummary } from "@shop/domain/contract/catalog";
 import { ProductCard } from "./product-card";
 
@@ -22,11 +23,13 @@ export const PRODUCT_GRID_SIZES = LAYOUTS.full.sizes;
 export type ProductGridLayout = keyof typeof LAYOUTS;
 
 export function ProductGrid({
+  locale,
   products,
   preloadFirst = 0,
   layout = "full",
   colours,
 }: {
+  locale: Locale;
   products: ProductSummary[];
   /** How many leading images to preload (those above the fold). */
   preloadFirst?: number;
@@ -40,7 +43,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="w-full">
-            <ProductCard product={product} sizes={sizes} preload={index < preloadFirst} colours={colours} />
+            <ProductCard locale={locale} product={product} sizes={sizes} preload={index < preloadFirst} colours={colours} />
           </div>
         </li>
       ))}

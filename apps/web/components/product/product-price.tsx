@@ -1,8 +1,6 @@
-"use client";
-
+import type { Locale } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
 import { getProductMessages } from "@/messages/product";
-import { useLocale } from "@/lib/locale/context";
 
 const SIZES = {
   sm: { price: "text-sm", regular: "text-xs" },
@@ -11,20 +9,22 @@ const SIZES = {
 
 /**
  * The price of a product; with a promotion, the promo price in red and the regular price struck through.
- * `prefix` (« À partir de ») is for a colour whose sizes do not all cost the same.
+ * `prefix` (« À partir de ») is for a colour whose sizes do not all cost the same. No hook: a server component in
+ * product cards and rails (no JavaScript), a client one inside the buying form; `locale` comes from the caller.
  */
 export function ProductPrice({
+  locale,
   price,
   promoPrice,
   size = "sm",
   prefix,
 }: {
+  locale: Locale;
   price: number;
   promoPrice: number | null;
   size?: keyof typeof SIZES;
   prefix?: string;
 }) {
-  const locale = useLocale();
   const t = getProductMessages(locale).product;
   const classes = SIZES[size];
   const lead = prefix ? <span className="me-1 text-xs font-normal text-grey-600">{prefix}</span> : null;

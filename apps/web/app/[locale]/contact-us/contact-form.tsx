@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ContactSchema, type Contact, type ContactInput } from "@shop/domain/contract/contact";
 import { useId, useState } from "react";

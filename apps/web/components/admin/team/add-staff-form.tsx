@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreateStaffSchema, type CreateStaffInput } from "@shop/domain/contract/admin-staff";
 import { STAFF_ROLES } from "@shop/domain/constants";

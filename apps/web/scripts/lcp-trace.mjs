@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * Where a page's time goes, from one Lighthouse (mobile) run each: the LCP element and its four phases (time to
+ * first byte, load delay, load time, render delay), the scripts that kept the main thread busy (bootup-time), the
+ * main thread's work by kind and the longest tasks. The trace behind `npm run bench:web`'s figures; it prints
+ * and never fails on them.
+ *
+ *   node apps/web/scripts/lcp-trace.mjs --base http://127.0.0.1:3000 / /produit/1 /categorie/homme
+ */
+import { parseArgs } from "node:util";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: "string", default: "http://127.0.0.1:3000" } },
+});
+const paths = positionals.length > 0 ? positionals : ["/"];
+const ms = (value) => `${Math.round(value)} ms`;
+const short = (url) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/chunks\//, "");
+
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+try {
+  for (const path of paths) {
+    const url = new URL(path, values.base).toString();
+    // A trace Chromium lost under load (NO_NAVSTART) is taken again, twice at most.
+    let result;
+    for (let attempt = 1; attempt <= 3 && (!result || result.lhr.runtimeError); attempt++) {
+      result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    }
+    if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message}`);
+    const audits = result.lhr.audits;
+    const [element, phases] = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+    console.log(
+      `\n${path}: score ${Math.round(result.lhr.categories.performance.score * 100)}, FCP ${ms(audits["first-contentful-paint"].numericValue)}, ` +
+        `LCP ${ms(audits["largest-contentful-paint"].numericValue)}, TBT ${ms(audits["total-blocking-time"].numericValue)}`,
+    );
+    console.log(`  LCP element: ${element?.items?.[0]?.node?.snippet?.slice(0, 160) ?? "?"}`);
+    for (const phase of phases?.items ?? []) console.log(`    ${phase.phase.padEnd(14)} ${ms(phase.timing).padStart(8)}`);
+    console.log("  scripts (bootup-time, total / scripting):");
+    for (const item of (audits["bootup-time"].details?.items ?? []).slice(0, 6)) {
+      console.log(`    ${ms(item.total).padStart(8)} ${ms(item.scripting).padStart(8)}  ${short(item.url)}`);
+    }
+    const work = (audits["mainthread-work-breakdown"].details?.items ?? []).map((item) => `${item.group} ${ms(item.duration)}`);
+    console.log(`  main thread: ${work.join(", ")}`);
+    const tasks = (audits["long-tasks"]?.details?.items ?? []).slice(0, 6);
+    console.log(`  longest tasks: ${tasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${short(task.url)})`).join("; ")}`);
+  }
+} finally {
+  await chrome.kill();
+}
