@@ -111,18 +111,43 @@ test("the footer's language modal opens the same page in the other language, and
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
+/** The header's row holds every control within the screen, on one line. */
+async function expectHeaderFits(page: Page): Promise<void> {
+  const fits = await page.getByRole("banner").evaluate((header) => {
+    const row = header.firstElementChild!.getBoundingClientRect();
+    const controls = [...header.firstElementChild!.querySelectorAll("a, button")]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    return {
+      pageWider: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      outside: controls.filter((box) => box.left < 0 || box.right > window.innerWidth).length,
+      wrapped: controls.filter((box) => box.top < row.top || box.bottom > row.bottom).length,
+    };
+  });
+  expect(fits).toEqual({ pageWider: false, outside: 0, wrapped: 0 });
+}
+
 test("the header's switch leads to the same page in the other language; a French link stays French", async ({ page }) => {
   await page.goto("/help/faq");
+  await expectHeaderFits(page);
+  // On phones too: « ع » in the header, named « العربية » for screen readers.
+  const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية" });
+  await expect(toArabic).toHaveAttribute("lang", "ar");
   if (isPhone(page)) {
-    // No room for it in the phone header: the choice is made in the footer's modal there.
-    await page.getByRole("button", { name: /Pays, langue et devise/ }).first().click();
-    await page.getByRole("combobox", { name: "Langue" }).selectOption("ar");
-    await page.getByRole("button", { name: "Sauvegarder" }).click();
-  } else {
-    await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+    await expect(toArabic.locator("[aria-hidden=true]")).toHaveText("ع");
+    await expect(toArabic.locator("[aria-hidden=true]")).toBeVisible();
+    // The narrowest phones still sold here.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectHeaderFits(page);
   }
+  await toArabic.click();
   await expect(page).toHaveURL(/\/ar\/help\/faq$/, NAVIGATION);
   await expectArabicDocument(page);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "shop_locale")?.value).toBe("ar");
+  await expectHeaderFits(page);
+  const toFrench = page.getByRole("banner").getByRole("link", { name: "Français" });
+  await expect(toFrench).toHaveAttribute("href", "/help/faq");
+  if (isPhone(page)) await expect(toFrench.locator("[aria-hidden=true]")).toHaveText("FR");
 
   // The remembered Arabic offers the page in Arabic on a French address, and never redirects.
   await page.goto("/help/faq");
