@@ -77,6 +77,7 @@ export const catalogAr = {
     clearFilters: "مسح عوامل التصفية",
     activeFilters: "عوامل التصفية المفعّلة",
     removeFilter: (label: string) => `إزالة عامل التصفية ${label}`,
+    filterChip: (facet: string, value: string) => `${facet}: ${value}`,
     price: "السعر",
     minPrice: "الأدنى (دج)",
     maxPrice: "الأقصى (دج)",

@@ -19,7 +19,9 @@ export type CartLineRow = {
   promoPrice: number | null;
   image: string | null;
   title: string;
+  titleAr: string;
   colorName: string;
+  colorNameAr: string;
   ean: string;
   stock: number;
   /** The 'Ensemble' badge (spec §2): a variation sold with this colour exists in this line's size. */
@@ -48,7 +50,7 @@ export async function getOrCreateCartId(db: Queryable, owner: CartOwner): Promis
 const lineColumns = sql`
   ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, ci.quantity,
   s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
-  v.color_name as "colorName", s.ean, s.stock,
+  p.title_ar as "titleAr", v.color_name as "colorName", v.color_name_ar as "colorNameAr", s.ean, s.stock,
   exists (select 1 from variation_links l join skus ls on ls.variation_id = l.linked_variation_id and ls.size = s.size
            where l.variation_id = v.id) as "hasLinkedVariation"`;
 

@@ -20,6 +20,7 @@ export async function getProductSummaries(db: Queryable, ids: number[]): Promise
     select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.article_type as "articleType",
            p.price, p.promo_price as "promoPrice",
            (select json_agg(json_build_object('colorNo', v.color_no, 'colorName', v.color_name,
+                                              'colorNameAr', v.color_name_ar,
                                               'colorHex', v.color_hex, 'searchColor', v.search_color,
                                               'images', v.images[1:1],
                                               'sizes', (select json_agg(json_build_object('price', s.price,

@@ -19,6 +19,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       productId: products.id,
       colorNo: variations.colorNo,
       colorName: variations.colorName,
+      colorNameAr: variations.colorNameAr,
       style: variations.style,
       image: sql<string | null>`${variations.images}[1]`,
       ean: skus.ean,
@@ -27,6 +28,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       promoPrice: skus.promoPrice,
       stock: skus.stock,
       titleFr: products.titleFr,
+      titleAr: products.titleAr,
     })
     .from(offers)
     .innerJoin(skus, eq(skus.id, offers.giftSkuId))
@@ -46,13 +48,14 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       product_id: row.productId,
       color_no: row.colorNo,
       color_name: row.colorName,
+      color_name_ar: row.colorNameAr,
       ean: row.ean,
       print_size_fr: row.size,
       style: row.style,
       price: row.price,
       promo_price: row.promoPrice,
       colorImage: { fv_url: row.image },
-      product: { title_fr: row.titleFr },
+      product: { title_fr: row.titleFr, title_ar: row.titleAr },
     },
   }));
 }
