@@ -6,5 +6,6 @@ CREATE TABLE "facet_value_names" (
 );
 --> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "text_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "title_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "description_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "variations" ADD COLUMN "color_name_ar" text DEFAULT '' NOT NULL;

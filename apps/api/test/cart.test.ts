@@ -54,6 +54,8 @@ describe("PATCH /api/cart/update", () => {
         productId: expect.any(Number),
         colorNo: sku.colorNo,
         size: sku.size,
+        sizeName: sku.size,
+        sizeNameAr: expect.any(String),
         quantity: 2,
         price: sku.price,
         promoPrice: null,

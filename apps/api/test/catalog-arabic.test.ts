@@ -31,6 +31,7 @@ describe("the catalogue in Arabic beside the French", () => {
   it("gives a product its description, colours and characteristics in Arabic", async () => {
     const listing = await get<ProductFilterResponse>("/api/products/filter?pageSize=20");
     for (const card of listing.products) {
+      expect(card.articleTypeAr).toMatch(ARABIC);
       expect(card.variations.every((variation) => ARABIC.test(variation.colorNameAr))).toBe(true);
       const product = await get<ProductDetail>(`/api/products/find/id/${card.id}`);
       expect(product.descriptionAr).toMatch(ARABIC);
@@ -50,5 +51,23 @@ describe("the catalogue in Arabic beside the French", () => {
     const active = items.filter((item) => item.is_active && item.type === "topbar");
     expect(active.length).toBeGreaterThan(0);
     for (const item of active) expect(item.content.textAr).toMatch(ARABIC);
+  });
+});
+
+describe("sizes in Arabic", () => {
+  it("names a size written in words (« 12 ans », « Taille unique ») and leaves figures and letters as they are", async () => {
+    const listing = await get<ProductFilterResponse>("/api/products/filter?pageSize=60");
+    const sizes = new Map<string, string>();
+    for (const card of listing.products) {
+      const product = await get<ProductDetail>(`/api/products/find/id/${card.id}`);
+      for (const size of product.variations.flatMap((variation) => variation.sizes)) {
+        expect(size.sizeName).toBe(size.size);
+        sizes.set(size.size, size.sizeNameAr);
+      }
+    }
+    for (const [size, nameAr] of sizes) {
+      if (SAME_IN_BOTH.test(size)) expect(nameAr, size).toBe("");
+      else expect(nameAr, size).toMatch(ARABIC);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { ProductDetail, ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { categoryPagePath, escapeRegExp, facetOption, findBigCategory, findSizeAndColour, getJson, isPhone } from "./catalog-support";
 import { chooseOption, declineCookies, findSkus, select, textbox, uniqueShopper } from "./journey-support";
 
@@ -23,6 +24,10 @@ test("an Arabic shopper browses a category, filters it and opens a product, all 
   const path = await categoryPagePath(request, slug);
   const detail = await getJson<{ titleAr: string }>(request, `/api/categories/slug/${slug}`);
   const { size } = await findSizeAndColour(request, slug);
+  // The size as the Arabic filter names it (« 12 سنة » for « 12 ans »; a size in figures reads the same).
+  const listing = await getJson<ProductFilterResponse>(request, `/api/products/filter?category=${slug}&pageSize=1`);
+  const sizeValue = listing.facets.find((facet) => facet.key === "printSizeFr")?.values.find((value) => value.value === size);
+  const sizeName = sizeValue?.nameAr || size;
 
   await page.goto("/ar");
   await expectArabicDocument(page);
@@ -33,11 +38,11 @@ test("an Arabic shopper browses a category, filters it and opens a product, all 
   if (isPhone(page)) {
     await page.getByRole("button", { name: /التصفية والترتيب/ }).click();
     const dialog = page.getByRole("dialog", { name: "التصفية والترتيب" });
-    await facetOption(dialog, size).click();
+    await facetOption(dialog, sizeName).click();
     await dialog.getByRole("button", { name: /عرض النتائج|تطبيق/ }).click();
   } else {
     const filters = page.getByRole("complementary", { name: "التصفية" });
-    await facetOption(filters, size).click();
+    await facetOption(filters, sizeName).click();
   }
   await expect(page).toHaveURL(new RegExp(`^[^?]*/ar${escapeRegExp(path)}\\?.*printSizeFr=${encodeURIComponent(size)}`));
 
@@ -62,7 +67,9 @@ test("an Arabic guest adds to the cart and orders: Arabic places, an Arabic vali
 
   await page.goto(`/ar/produit/${sku!.productId}?colorNo=${encodeURIComponent(sku!.colorNo)}`);
   await expectArabicDocument(page);
-  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(sku!.size)}$`) }).click();
+  const detail = await getJson<ProductDetail>(request, `/api/products/find/id/${sku!.productId}`);
+  const sizeName = detail.variations.flatMap((variation) => variation.sizes).find((size) => size.size === sku!.size)?.sizeNameAr || sku!.size;
+  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(sizeName)}$`) }).click();
   await page.getByRole("button", { name: "أضف إلى السلة" }).click();
   await expect(page.getByRole("dialog", { name: /سلتك/ })).toBeVisible();
 

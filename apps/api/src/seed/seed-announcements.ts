@@ -11,7 +11,7 @@ export const DEMO_ANNOUNCEMENTS: readonly (typeof announcements.$inferInsert)[] 
     isActive: true,
     text: "Paiement à la livraison dans les 58 wilayas — Un cadeau offert dès DA 8 000 d’achat hors articles en promotion",
     textAr:
-      "الدفع عند الاستلام في 58 ولاية — هدية مجانية ابتداءً من \u20668 000\u2069 دج من المشتريات خارج المنتجات المخفضة",
+      "الدفع عند الاستلام في 58 ولاية — هدية مجانية ابتداءً من \u20668\u00a0000\u2069\u00a0دج من المشتريات خارج المنتجات المخفضة",
     bgColor: "#111111",
     textColor: "#ffffff",
     position: 0,

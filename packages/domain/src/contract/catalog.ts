@@ -78,6 +78,7 @@ export const ProductSummarySchema = z.object({
   titleFr: z.string(),
   titleAr: z.string(),
   articleType: z.string(),
+  articleTypeAr: z.string().describe("Type de produit en arabe (vide s’il n’est écrit qu’en français)"),
   price: z.number().describe("Prix en dinars"),
   promoPrice: z.number().nullable().describe("Prix promotionnel en dinars"),
   colorCount: z.number(),
@@ -114,6 +115,8 @@ export type ProductFilterResponse = z.infer<typeof ProductFilterResponseSchema>;
 
 export const SizePriceSchema = z.object({
   size: z.string(),
+  sizeName: z.string().describe("La taille telle qu’elle s’affiche (la taille elle-même en français)"),
+  sizeNameAr: z.string().describe("La taille en arabe (vide si elle s’écrit de même : « 42 », « M »)"),
   ean: z.string(),
   price: z.number(),
   promoPrice: z.number().nullable(),

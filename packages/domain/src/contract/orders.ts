@@ -14,6 +14,8 @@ export const OrderLineSchema = z.object({
   productId: z.number(),
   colorNo: z.string(),
   size: z.string(),
+  sizeName: z.string(),
+  sizeNameAr: z.string(),
   ean: z.string(),
   title: z.string(),
   titleAr: z.string().describe("Titre arabe du produit aujourd’hui (vide si le produit n’existe plus)"),

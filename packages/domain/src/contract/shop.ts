@@ -10,6 +10,7 @@ export const GiftVariationSchema = z.object({
   color_name_ar: z.string(),
   ean: z.string(),
   print_size_fr: z.string(),
+  print_size_ar: z.string(),
   style: z.string(),
   price: z.number(),
   promo_price: z.number().nullable(),
@@ -21,6 +22,7 @@ export type GiftVariation = z.infer<typeof GiftVariationSchema>;
 export const OfferSchema = z.object({
   id: z.number(),
   title: z.string(),
+  titleAr: z.string().describe("Le titre en arabe (vide si le marchand ne l’a écrit qu’en français)"),
   minOrderAmount: z.number().describe("Seuil du sous-total en dinars"),
   discountType: z.enum(DISCOUNT_TYPES),
   amount: z.number(),

@@ -196,6 +196,8 @@ export const offers = pgTable(
   {
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
+    /** The title in Arabic; empty when the merchant wrote it only in French. */
+    titleAr: text("title_ar").notNull().default(""),
     minOrderAmount: integer("min_order_amount").notNull(),
     giftSkuId: integer("gift_sku_id")
       .notNull()

@@ -2,6 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Facet, ProductDetail } from "@shop/domain/contract/catalog";
 import type { Queryable } from "../../db/client.js";
 
+/**
+ * The Arabic name of the size in `column` (« 12 سنة » for « 12 ans »), empty when it reads the same in both
+ * languages: a subquery on `facet_value_names` under the size filter's key.
+ */
+export const sizeNameAr = (column: string) =>
+  sql.raw(`coalesce((select n.name_ar from facet_value_names n
+                      where n.facet = 'printSizeFr' and n.value = ${column}), '')`);
+
 /** The Arabic names of the filter values, by facet then French value (table `facet_value_names`). */
 export type FacetNames = Map<string, Map<string, string>>;
 

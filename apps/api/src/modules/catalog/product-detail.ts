@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LinkedVariation, ProductDetail as Product } from "@shop/domain/contract/catalog";
 import type { Queryable } from "../../db/client.js";
+import { sizeNameAr } from "./facet-names.js";
 
 /**
  * The product as the route sends it, except its category (the route looks up the primary one in the tree) and
@@ -25,7 +26,8 @@ export async function getProductDetail(db: Queryable, id: number): Promise<Produ
                       'id', v.id, 'colorNo', v.color_no, 'colorName', v.color_name,
                       'colorNameAr', v.color_name_ar, 'colorHex', v.color_hex,
                       'searchColor', v.search_color, 'style', v.style, 'images', v.images,
-                      'sizes', coalesce((select json_agg(json_build_object('size', s.size, 'ean', s.ean,
+                      'sizes', coalesce((select json_agg(json_build_object('size', s.size, 'sizeName', s.size,
+                                                 'sizeNameAr', ${sizeNameAr("s.size")}, 'ean', s.ean,
                                                  'price', s.price, 'promoPrice', s.promo_price)
                                                  order by s.position, s.id)
                                            from skus s where s.variation_id = v.id), '[]'::json),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { sizeNameAr } from "../catalog/facet-names.js";
 import type { DeliveryMethod, OrderStatus, OrderType, PaymentMethod, PaymentStatus } from "@shop/domain/constants";
 import type { Order, OrderLine, OrderSummary } from "@shop/domain/contract/orders";
 
@@ -76,7 +77,8 @@ export async function getOrderView(db: Queryable, id: string): Promise<Order | n
   // A line keeps the French title and colour it was sold under; their Arabic names are today's, looked up by
   // product and colour number (empty once the product or the colour is gone).
   const lines = await db.execute<OrderLine>(sql`
-    select l.id, l.product_id as "productId", l.color_no as "colorNo", l.size, l.ean, l.title,
+    select l.id, l.product_id as "productId", l.color_no as "colorNo", l.size, l.size as "sizeName",
+           ${sizeNameAr("l.size")} as "sizeNameAr", l.ean, l.title,
            coalesce(p.title_ar, '') as "titleAr", l.color_name as "colorName",
            coalesce(v.color_name_ar, '') as "colorNameAr", l.image, l.unit_price as "unitPrice",
            l.promo_price as "promoPrice", l.quantity, l.line_total as "lineTotal", l.is_gift as "isGift"

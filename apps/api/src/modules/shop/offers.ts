@@ -1,6 +1,7 @@
 import type { Offer } from "@shop/domain/contract/shop";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { sizeNameAr } from "../catalog/facet-names.js";
 import { offers, products, skus, variations } from "../../db/schema.js";
 
 /**
@@ -12,6 +13,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
     .select({
       id: offers.id,
       title: offers.title,
+      offerTitleAr: offers.titleAr,
       minOrderAmount: offers.minOrderAmount,
       discountType: offers.discountType,
       amount: offers.amount,
@@ -24,6 +26,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       image: sql<string | null>`${variations.images}[1]`,
       ean: skus.ean,
       size: skus.size,
+      sizeAr: sql<string>`${sizeNameAr("skus.size")}`,
       price: skus.price,
       promoPrice: skus.promoPrice,
       stock: skus.stock,
@@ -39,6 +42,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
+    titleAr: row.offerTitleAr,
     minOrderAmount: row.minOrderAmount,
     discountType: row.discountType,
     amount: row.amount,
@@ -51,6 +55,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       color_name_ar: row.colorNameAr,
       ean: row.ean,
       print_size_fr: row.size,
+      print_size_ar: row.sizeAr,
       style: row.style,
       price: row.price,
       promo_price: row.promoPrice,
