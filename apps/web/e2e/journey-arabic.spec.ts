@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { ProductDetail, ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { categoryPagePath, escapeRegExp, facetOption, findBigCategory, findSizeAndColour, getJson, isPhone } from "./catalog-support";
 import { chooseOption, declineCookies, findSkus, select, textbox, uniqueShopper } from "./journey-support";
 
@@ -23,6 +24,10 @@ test("an Arabic shopper browses a category, filters it and opens a product, all 
   const path = await categoryPagePath(request, slug);
   const detail = await getJson<{ titleAr: string }>(request, `/api/categories/slug/${slug}`);
   const { size } = await findSizeAndColour(request, slug);
+  // The size as the Arabic filter names it (« 12 سنة » for « 12 ans »; a size in figures reads the same).
+  const listing = await getJson<ProductFilterResponse>(request, `/api/products/filter?category=${slug}&pageSize=1`);
+  const sizeValue = listing.facets.find((facet) => facet.key === "printSizeFr")?.values.find((value) => value.value === size);
+  const sizeName = sizeValue?.nameAr || size;
 
   await page.goto("/ar");
   await expectArabicDocument(page);
@@ -33,11 +38,11 @@ test("an Arabic shopper browses a category, filters it and opens a product, all 
   if (isPhone(page)) {
     await page.getByRole("button", { name: /التصفية والترتيب/ }).click();
     const dialog = page.getByRole("dialog", { name: "التصفية والترتيب" });
-    await facetOption(dialog, size).click();
+    await facetOption(dialog, sizeName).click();
     await dialog.getByRole("button", { name: /عرض النتائج|تطبيق/ }).click();
   } else {
     const filters = page.getByRole("complementary", { name: "التصفية" });
-    await facetOption(filters, size).click();
+    await facetOption(filters, sizeName).click();
   }
   await expect(page).toHaveURL(new RegExp(`^[^?]*/ar${escapeRegExp(path)}\\?.*printSizeFr=${encodeURIComponent(size)}`));
 
@@ -62,7 +67,9 @@ test("an Arabic guest adds to the cart and orders: Arabic places, an Arabic vali
 
   await page.goto(`/ar/produit/${sku!.productId}?colorNo=${encodeURIComponent(sku!.colorNo)}`);
   await expectArabicDocument(page);
-  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(sku!.size)}$`) }).click();
+  const detail = await getJson<ProductDetail>(request, `/api/products/find/id/${sku!.productId}`);
+  const sizeName = detail.variations.flatMap((variation) => variation.sizes).find((size) => size.size === sku!.size)?.sizeNameAr || sku!.size;
+  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(sizeName)}$`) }).click();
   await page.getByRole("button", { name: "أضف إلى السلة" }).click();
   await expect(page.getByRole("dialog", { name: /سلتك/ })).toBeVisible();
 
@@ -111,18 +118,43 @@ test("the footer's language modal opens the same page in the other language, and
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
+/** The header's row holds every control within the screen, on one line. */
+async function expectHeaderFits(page: Page): Promise<void> {
+  const fits = await page.getByRole("banner").evaluate((header) => {
+    const row = header.firstElementChild!.getBoundingClientRect();
+    const controls = [...header.firstElementChild!.querySelectorAll("a, button")]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    return {
+      pageWider: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      outside: controls.filter((box) => box.left < 0 || box.right > window.innerWidth).length,
+      wrapped: controls.filter((box) => box.top < row.top || box.bottom > row.bottom).length,
+    };
+  });
+  expect(fits).toEqual({ pageWider: false, outside: 0, wrapped: 0 });
+}
+
 test("the header's switch leads to the same page in the other language; a French link stays French", async ({ page }) => {
   await page.goto("/help/faq");
+  await expectHeaderFits(page);
+  // On phones too: « ع » in the header, named « العربية » for screen readers.
+  const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية" });
+  await expect(toArabic).toHaveAttribute("lang", "ar");
   if (isPhone(page)) {
-    // No room for it in the phone header: the choice is made in the footer's modal there.
-    await page.getByRole("button", { name: /Pays, langue et devise/ }).first().click();
-    await page.getByRole("combobox", { name: "Langue" }).selectOption("ar");
-    await page.getByRole("button", { name: "Sauvegarder" }).click();
-  } else {
-    await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+    await expect(toArabic.locator("[aria-hidden=true]")).toHaveText("ع");
+    await expect(toArabic.locator("[aria-hidden=true]")).toBeVisible();
+    // The narrowest phones still sold here.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectHeaderFits(page);
   }
+  await toArabic.click();
   await expect(page).toHaveURL(/\/ar\/help\/faq$/, NAVIGATION);
   await expectArabicDocument(page);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "shop_locale")?.value).toBe("ar");
+  await expectHeaderFits(page);
+  const toFrench = page.getByRole("banner").getByRole("link", { name: "Français" });
+  await expect(toFrench).toHaveAttribute("href", "/help/faq");
+  if (isPhone(page)) await expect(toFrench.locator("[aria-hidden=true]")).toHaveText("FR");
 
   // The remembered Arabic offers the page in Arabic on a French address, and never redirects.
   await page.goto("/help/faq");

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Announcement } from "@shop/domain/contract/shop";
+import type { ProductDetail, ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { fr } from "../messages/fr";
 import { ar } from "../messages/ar";
-import { categoryPagePath, findBigCategory, getJson, type FilterPage } from "./catalog-support";
+import { categoryPagePath, findBigCategory, getJson, isPhone, type FilterPage } from "./catalog-support";
 import { declineCookies } from "./journey-support";
 
 test.beforeEach(async ({ context }) => {
@@ -76,4 +78,51 @@ test("no Arabic text on a French page", async ({ page, request }) => {
     if (arabic) found[path] = arabic;
   }
   expect(found, "Arabic texts on French pages").toEqual({});
+});
+
+/** The French texts of `pairs` whose Arabic text is not shown in `scope`, or which are shown themselves. */
+async function untranslated(scope: Locator, pairs: { fr: string; ar: string }[]): Promise<string[]> {
+  const text = await scope.innerText();
+  const lines = text.split("\n").map((line) => line.trim());
+  return pairs.filter(({ fr, ar }) => !text.includes(ar) || lines.includes(fr)).map(({ fr, ar }) => `${fr} / ${ar}`);
+}
+
+test("the catalogue's data in Arabic on Arabic pages: filter values, colours, description, characteristics, announcements", async ({
+  page,
+  request,
+}) => {
+  const { slug } = await findBigCategory(request, 2);
+  const path = await categoryPagePath(request, slug);
+  const listing = await getJson<ProductFilterResponse>(request, `/api/products/filter?category=${slug}&pageSize=1`);
+  const colours = listing.facets.find((facet) => facet.key === "searchColor")!.values.slice(0, 8);
+  const product = await getJson<ProductDetail>(request, `/api/products/find/id/${listing.products[0]!.id}`);
+  const colour = product.variations[0]!;
+  const { items } = await getJson<{ items: Announcement[] }>(request, "/api/announcements");
+  const announcement = items.find((item) => item.is_active && item.type === "topbar")!;
+
+  await page.goto("/ar");
+  expect(await untranslated(page.locator("body"), [{ fr: announcement.content.text, ar: announcement.content.textAr }])).toEqual([]);
+
+  await page.goto(`/ar${path}`);
+  let filters = page.getByRole("complementary", { name: "التصفية" });
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: /التصفية والترتيب/ }).click();
+    filters = page.getByRole("dialog", { name: "التصفية والترتيب" });
+  }
+  const colourNames = colours.map((value) => ({ fr: value.value, ar: value.nameAr }));
+  expect(await untranslated(filters, colourNames), "colour filter values in French").toEqual([]);
+
+  await page.goto(`/ar/produit/${product.id}?colorNo=${encodeURIComponent(colour.colorNo)}`);
+  const main = page.locator("main");
+  const characteristics = Object.entries(product.attributesAr).map(([key, ar]) => ({ fr: product.attributes[key]!, ar }));
+  expect(
+    await untranslated(main, [
+      { fr: product.description, ar: product.descriptionAr },
+      { fr: colour.colorName, ar: colour.colorNameAr },
+      { fr: product.articleType, ar: product.articleTypeAr },
+      { fr: product.activity, ar: product.activityAr },
+      ...characteristics,
+    ]),
+    "product texts in French",
+  ).toEqual([]);
 });

@@ -20,6 +20,7 @@ export const productAr = {
   },
   productPage: {
     colour: "اللون",
+    colourLabel: "اللون: ",
     colours: "الألوان",
     colourOption: (name: string) => `اللون ${name}`,
     size: "المقاس",

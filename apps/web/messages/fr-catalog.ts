@@ -46,6 +46,7 @@ export const catalogFr = {
     clearFilters: "Effacer les filtres",
     activeFilters: "Filtres actifs",
     removeFilter: (label: string) => `Retirer le filtre ${label}`,
+    filterChip: (facet: string, value: string) => `${facet} : ${value}`,
     price: "Prix",
     minPrice: "Min. (DA)",
     maxPrice: "Max. (DA)",

@@ -9,6 +9,8 @@ export const productFr = {
   },
   productPage: {
     colour: "Couleur",
+    /** Before the chosen colour's name, the colon spaced as French writes it. */
+    colourLabel: "Couleur : ",
     colours: "Couleurs",
     colourOption: (name: string) => `Couleur ${name}`,
     size: "Taille",

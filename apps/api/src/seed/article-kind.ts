@@ -69,6 +69,8 @@ export type ArticleKind = {
   details?(ctx: KindContext): Record<string, string>;
   /** First sentence of the description; `attributes` also holds the details. */
   pitch(ctx: KindContext, attributes: Record<string, string>): string;
+  /** The same sentence in Arabic (model names stay Latin); draws nothing from `ctx.rng`. */
+  pitchAr(ctx: KindContext, attributes: Record<string, string>): string;
   /** Whole title, for kinds whose title is not noun + model + gender (team jerseys). */
   title?(ctx: KindContext, attributes: Record<string, string>): Bilingual;
   /** Colourways chosen by the kind itself (team colours), by name. */

@@ -119,6 +119,7 @@ export function generateProduct(
       productId: id,
       colorNo: colorNoFor(variationId, seed),
       colorName: color.name,
+      colorNameAr: color.nameAr,
       colorHex: color.hex,
       searchColor: color.family,
       style,
@@ -128,12 +129,15 @@ export function generateProduct(
     return { row, skus, image };
   });
 
+  // Drawn after the colours, as it always was: the same seed gives the same catalogue.
+  const description = describeProduct(kind, ctx, all);
   return {
     row: {
       id,
       titleFr: title.fr,
       titleAr: title.ar,
-      descriptionFr: describeProduct(kind, ctx, all),
+      descriptionFr: description.fr,
+      descriptionAr: description.ar,
       articleType: kind.articleType,
       gender,
       ageGroup: kids ? "Enfants" : "Adultes",

@@ -5,7 +5,7 @@ import { APPAREL_SIZES, APPAREL_SIZES_KIDS } from "./sizes.js";
 type Team = { fr: string; ar: string; home: string; away: string; third: string };
 
 /** National team and best-known clubs, with the colourway names of their home, away and third kits. */
-const TEAMS: readonly Team[] = [
+export const JERSEY_TEAMS: readonly Team[] = [
   { fr: "Algérie", ar: "الجزائر", home: "Blanc", away: "Vert forêt", third: "Noir" },
   { fr: "MC Alger", ar: "مولودية الجزائر", home: "Rouge", away: "Blanc", third: "Vert forêt" },
   { fr: "USM Alger", ar: "اتحاد الجزائر", home: "Rouge", away: "Noir", third: "Blanc" },
@@ -24,7 +24,8 @@ const KITS = [
 
 const SEASONS = ["23/24", "24/25", "25/26", "25/26"];
 
-const teamOf = (name: string | undefined): Team => TEAMS.find((team) => team.fr === name) ?? TEAMS[0]!;
+const teamOf = (name: string | undefined): Team =>
+  JERSEY_TEAMS.find((team) => team.fr === name) ?? JERSEY_TEAMS[0]!;
 const kitOf = (name: string | undefined) => KITS.find((kit) => kit.fr === name) ?? KITS[0];
 
 /** Team jerseys: « Maillot Domicile Algérie 25/26 pour homme », one colourway per kit. */
@@ -43,7 +44,7 @@ export const JERSEY_KIND: ArticleKind = {
   noun: () => ({ fr: "Maillot", ar: "قميص" }),
   details: ({ rng }) => ({ kit: rng.pick(KITS).fr, season: rng.pick(SEASONS) }),
   attributes: ({ rng }) => ({
-    team: rng.pick(TEAMS).fr,
+    team: rng.pick(JERSEY_TEAMS).fr,
     manches: "Manches courtes",
     cou: rng.pick(["Col V", "Col rond", "Col polo"]),
     dbp1EnAJ: rng.chance(0.5) ? "Coupe ajustée" : "Coupe régulière",
@@ -60,6 +61,11 @@ export const JERSEY_KIND: ArticleKind = {
   pickColors: (_ctx, a) => [teamOf(a.team)[kitOf(a.kit).color]],
   pitch: (_ctx, a) =>
     `Portez les couleurs de ${teamOf(a.team).fr} avec ce maillot ${(a.kit ?? "Domicile").toLowerCase()} ${a.season ?? ""} au tissu respirant, tel que le portent les joueurs.`.replace(
+      /\s+/g,
+      " ",
+    ),
+  pitchAr: (_ctx, a) =>
+    `ارتدِ ألوان ${teamOf(a.team).ar} بهذا القميص ${kitOf(a.kit).ar} ${a.season ?? ""} ذي النسيج الذي يسمح بالتهوية، كما يرتديه اللاعبون.`.replace(
       /\s+/g,
       " ",
     ),

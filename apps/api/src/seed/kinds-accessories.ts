@@ -32,6 +32,8 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     attributes: () => ({ dbp1En: "Fermeture éclair" }),
     pitch: ({ model }) =>
       `Avec son grand compartiment principal et sa poche rembourrée pour ordinateur, le sac à dos ${model.fr} vous suit de la salle au campus.`,
+    pitchAr: ({ model }) =>
+      `بجيبه الرئيسي الواسع وجيبه المبطن للحاسوب، ترافقك حقيبة الظهر ${model.fr} من القاعة إلى الجامعة.`,
   },
   {
     ...accessory,
@@ -46,6 +48,8 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     attributes: () => ({ dbp1En: "Fermeture éclair" }),
     pitch: ({ model }) =>
       `Le sac de sport ${model.fr} avale tenue, serviette et chaussures grâce à son compartiment séparé et sa bandoulière amovible.`,
+    pitchAr: ({ model }) =>
+      `تتسع حقيبة الرياضة ${model.fr} للملابس والمنشفة والحذاء بفضل جيبها المنفصل وحزام الكتف القابل للنزع.`,
   },
   {
     ...accessory,
@@ -63,6 +67,7 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     attributes: (ctx) => ({ dbp1En: ctx.rng.pick(["Scratch", "Boucle réglable", "Pression"]) }),
     pitch: ({ model }) =>
       `Visière pré-courbée et bande anti-transpiration : la casquette ${model.fr} vous protège du soleil algérien.`,
+    pitchAr: ({ model }) => `واقية مقوسة مسبقًا وشريط ماص للعرق: تحميك قبعة ${model.fr} من شمس الجزائر.`,
   },
   {
     ...accessory,
@@ -80,6 +85,7 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     }),
     pitch: () =>
       `Maille côtelée respirante, talon renforcé et bord élastique qui ne serre pas : trois paires pour toute la semaine.`,
+    pitchAr: () => "نسيج مضلع يسمح بالتهوية، كعب مقوى وحافة مرنة لا تضغط: ثلاثة أزواج لكل أيام الأسبوع.",
   },
   {
     ...accessory,
@@ -97,6 +103,8 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     attributes: (ctx) => ({ surface: ctx.rng.chance(0.7) ? "Terrain naturel" : "Terrain synthétique" }),
     pitch: ({ model }) =>
       `Coutures thermocollées et vessie en latex : le ballon ${model.fr} garde sa trajectoire et sa forme match après match.`,
+    pitchAr: ({ model }) =>
+      `خياطة ملصوقة حراريًا وغرفة من اللاتكس: تحافظ كرة ${model.fr} على مسارها وشكلها مباراة بعد مباراة.`,
   },
   {
     ...accessory,
@@ -114,5 +122,7 @@ export const ACCESSORY_KINDS: readonly ArticleKind[] = [
     attributes: (ctx) => ({ surface: ctx.rng.chance(0.5) ? "Parquet" : "Extérieur" }),
     pitch: ({ model }) =>
       `Revêtement composite à gros grain : le ballon ${model.fr} colle aux doigts, en salle comme sur le playground.`,
+    pitchAr: ({ model }) =>
+      `غلاف مركب بحبيبات خشنة: تلتصق كرة ${model.fr} بالأصابع، في القاعة كما في الملعب المفتوح.`,
   },
 ];

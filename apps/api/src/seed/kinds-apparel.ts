@@ -51,6 +51,10 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
       activity === "Lifestyle"
         ? `Coton doux et coupe nette : le t-shirt ${model.fr} est la base de toutes vos tenues.`
         : `Ce t-shirt ${model.fr} en tissu léger évacue la transpiration pour vous garder au sec pendant l’effort.`,
+    pitchAr: ({ model, activity }) =>
+      activity === "Lifestyle"
+        ? `قطن ناعم وقصة أنيقة: قميص ${model.fr} أساس كل إطلالاتك.`
+        : `يطرد قميص ${model.fr} بنسيجه الخفيف العرق ليبقيك جافًا أثناء الجهد.`,
   },
   JERSEY_KIND,
   {
@@ -75,6 +79,8 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Douillet et intemporel, le sweat à capuche ${model.fr} en molleton brossé se porte de l’entraînement à la ville.`,
+    pitchAr: ({ model }) =>
+      `دافئة وخالدة، سترة ${model.fr} ذات القلنسوة من الصوف المصقول تُلبس من التمرين إلى المدينة.`,
   },
   {
     ...apparel,
@@ -94,6 +100,8 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Cette veste de survêtement ${model.fr} à zip intégral reprend les codes du terrain avec ses bandes contrastées sur les manches.`,
+    pitchAr: ({ model }) =>
+      `سترة التدريب ${model.fr} بسحاب كامل تستعيد روح الملعب بخطوطها المتباينة على الأكمام.`,
   },
   {
     ...apparel,
@@ -116,6 +124,8 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Légère et déperlante, la veste coupe-vent ${model.fr} se glisse dans une poche et vous protège du vent comme des averses.`,
+    pitchAr: ({ model }) =>
+      `خفيفة وطاردة للماء، سترة ${model.fr} الواقية من الرياح تُطوى في جيب وتحميك من الريح والمطر.`,
   },
   {
     ...apparel,
@@ -134,6 +144,7 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Le short ${model.fr} suit chacun de vos mouvements grâce à son tissu extensible et sa taille élastique.`,
+    pitchAr: ({ model }) => `يرافق شورت ${model.fr} كل حركاتك بفضل نسيجه المرن وخصره المطاطي.`,
   },
   {
     ...apparel,
@@ -152,6 +163,8 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Le pantalon de survêtement ${model.fr} allie une coupe fuselée à des bandes contrastées, avec chevilles zippées.`,
+    pitchAr: ({ model }) =>
+      `يجمع سروال التدريب ${model.fr} بين قصة مستدقة وخطوط متباينة، مع سحابات عند الكاحلين.`,
   },
   {
     ...apparel,
@@ -173,6 +186,7 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Poignets côtelés et molleton léger : le pantalon ${model.fr} est aussi confortable au canapé qu’à l’échauffement.`,
+    pitchAr: ({ model }) => `أساور مضلعة وصوف خفيف: سروال ${model.fr} مريح على الأريكة كما في الإحماء.`,
   },
   {
     ...apparel,
@@ -191,5 +205,7 @@ export const APPAREL_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Taille haute et tissu gainant opaque : le legging ${model.fr} tient en place pendant les squats comme sur les longues sorties.`,
+    pitchAr: ({ model }) =>
+      `خصر عالٍ ونسيج ضاغط غير شفاف: يثبت ليغنغ ${model.fr} في مكانه أثناء التمارين كما في الجري الطويل.`,
   },
 ];

@@ -21,6 +21,20 @@ const PITCHES: Record<string, string> = {
   Salle: "en salle",
 };
 
+const PITCHES_AR: Record<string, string> = {
+  "Terrain naturel": "على العشب الطبيعي",
+  "Terrain synthétique": "على العشب الاصطناعي",
+  "Multi-surfaces": "على جميع الأرضيات",
+  Salle: "في القاعة",
+};
+
+const RUNNING_TECH_AR: Record<string, string> = {
+  "Mousse réactive": "رغوة متجاوبة",
+  "Plaque en carbone": "صفيحة من الكربون",
+  "Mousse à amorti maximal": "رغوة بأقصى توسيد",
+  "Mousse légère": "رغوة خفيفة",
+};
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const shoe = {
@@ -57,6 +71,8 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }, a) =>
       `Conçue pour avaler les kilomètres, ${theShoe(model.fr)} associe une ${(a.RunningTech ?? "mousse réactive").toLowerCase()} à une tige en mesh respirant.`,
+    pitchAr: ({ model }, a) =>
+      `صُمم ${model.fr} لقطع الكيلومترات، فيجمع بين ${RUNNING_TECH_AR[a.RunningTech ?? ""] ?? "رغوة متجاوبة"} وجزء علوي من شبك يسمح بالتهوية.`,
   },
   {
     ...shoe,
@@ -78,6 +94,8 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Avec sa semelle crantée et sa tige renforcée, ${theShoe(model.fr)} garde le cap sur les sentiers les plus techniques, du Djurdjura au Hoggar.`,
+    pitchAr: ({ model }) =>
+      `بنعله المسنن وجزئه العلوي المقوى، يحافظ ${model.fr} على ثباته في أصعب المسالك، من جرجرة إلى الهقار.`,
   },
   {
     ...shoe,
@@ -101,6 +119,8 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }, a) =>
       `${capitalize(theShoe(model.fr))} offre un toucher de balle précis et une accroche sûre ${PITCHES[a.surface ?? ""] ?? "sur tous les terrains"}.`,
+    pitchAr: ({ model }, a) =>
+      `يمنحك ${model.fr} لمسة دقيقة للكرة وثباتًا أكيدًا ${PITCHES_AR[a.surface ?? ""] ?? "على جميع الملاعب"}.`,
   },
   {
     ...shoe,
@@ -120,6 +140,7 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     }),
     pitch: ({ model }) =>
       `Stable et polyvalente, ${theShoe(model.fr)} accompagne vos séances de musculation comme vos circuits cardio.`,
+    pitchAr: ({ model }) => `ثابت ومتعدد الاستعمالات، يرافق ${model.fr} حصص تقوية العضلات كما تمارين القلب.`,
   },
   {
     ...shoe,
@@ -134,6 +155,7 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     attributes: (ctx) => ({ surface: ctx.rng.chance(0.7) ? "Parquet" : "Extérieur", dbp1En: "Lacets" }),
     pitch: ({ model }) =>
       `Maintien de la cheville et amorti généreux : ${theShoe(model.fr)} est taillée pour les appuis explosifs sous le panier.`,
+    pitchAr: ({ model }) => `دعم للكاحل وتوسيد سخي: صُمم ${model.fr} للارتكازات القوية تحت السلة.`,
   },
   {
     ...shoe,
@@ -148,5 +170,6 @@ export const FOOTWEAR_KINDS: readonly ArticleKind[] = [
     attributes: (ctx) => ({ dbp1En: closure(ctx), removableSole: ctx.rng.chance(0.3) ? "Oui" : "Non" }),
     pitch: ({ model }) =>
       `Inspirées des archives du sport, les ${model.fr} apportent une touche rétro à vos tenues de tous les jours.`,
+    pitchAr: ({ model }) => `مستوحى من أرشيف الرياضة، يضفي ${model.fr} لمسة كلاسيكية على إطلالاتك اليومية.`,
   },
 ];

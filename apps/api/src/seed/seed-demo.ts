@@ -6,6 +6,7 @@ import { renderCampaignImages } from "./images/campaign-images.js";
 import { renderProductImages } from "./images/render-images.js";
 import { planCatalogue } from "./plan-catalogue.js";
 import { seedAnnouncements } from "./seed-announcements.js";
+import { seedFacetValueNames } from "./facet-value-names.js";
 import { insertRows, thousands, type SeedDatabase, type SeedWriter } from "./seed-db.js";
 import { seedOffers } from "./seed-offers.js";
 
@@ -100,6 +101,7 @@ export async function seedDemo(db: SeedDatabase, options: SeedOptions): Promise<
     await refreshProductPrices(tx);
     await resetSequences(tx);
     const announcementCount = await seedAnnouncements(tx);
+    await seedFacetValueNames(tx);
     const offerCount = await seedOffers(tx);
     log(`Annonces : ${announcementCount}, offres : ${offerCount}, ensembles : ${writer.totals.ensembles}`);
 

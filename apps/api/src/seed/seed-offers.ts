@@ -5,9 +5,9 @@ import type { SeedWriter } from "./seed-db.js";
 
 type Gift = { id: number; price: number; articleType: string };
 
-const FREE_TITLES: Record<string, string> = {
-  Chaussettes: "Un lot de chaussettes offert",
-  Casquette: "Une casquette offerte",
+const FREE_TITLES: Record<string, { fr: string; ar: string }> = {
+  Chaussettes: { fr: "Un lot de chaussettes offert", ar: "طقم جوارب هدية" },
+  Casquette: { fr: "Une casquette offerte", ar: "قبعة هدية" },
 };
 
 /** The first adult SKU of an article type with plenty of stock and no promotion, lowest id first. */
@@ -40,19 +40,29 @@ export async function seedOffers(db: SeedWriter): Promise<number> {
   const bag = (await findGift(db, "Sac à dos")) ?? cap;
   if (!socks || !cap || !bag) return 0;
   const discount = Math.min(2000, Math.floor(bag.price / 200) * 100);
-  const free = (gift: Gift) => FREE_TITLES[gift.articleType] ?? "Un cadeau offert";
-  const bagName = bag.articleType === "Sac à dos" ? "un sac à dos" : "votre cadeau";
+  const free = (gift: Gift) => FREE_TITLES[gift.articleType] ?? { fr: "Un cadeau offert", ar: "هدية مجانية" };
+  const isBag = bag.articleType === "Sac à dos";
+  const bagName = isBag ? "un sac à dos" : "votre cadeau";
   await db.insert(offers).values([
     {
-      title: free(socks),
+      title: free(socks).fr,
+      titleAr: free(socks).ar,
       minOrderAmount: 8000,
       giftSkuId: socks.id,
       discountType: "percentage",
       amount: 100,
     },
-    { title: free(cap), minOrderAmount: 15000, giftSkuId: cap.id, discountType: "percentage", amount: 100 },
+    {
+      title: free(cap).fr,
+      titleAr: free(cap).ar,
+      minOrderAmount: 15000,
+      giftSkuId: cap.id,
+      discountType: "percentage",
+      amount: 100,
+    },
     {
       title: `${formatMoney(discount)} de remise sur ${bagName}`,
+      titleAr: `تخفيض ${formatMoney(discount, "ar")} على ${isBag ? "حقيبة ظهر" : "هديتك"}`,
       minOrderAmount: 25000,
       giftSkuId: bag.id,
       discountType: "fixed",

@@ -54,7 +54,7 @@ export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem;
           </LocaleLink>
         </h2>
         <p className="text-xs text-grey-600">
-          {t.wishlistColour} : {item.colorName}
+          {t.wishlistColour(item.colorName)}
         </p>
         <ProductPrice locale={locale} price={item.price} promoPrice={item.promoPrice} />
         <div className="mt-auto pt-3">

@@ -90,7 +90,7 @@ export function CartLine({
           <dt className="text-grey-600">{t.colour}</dt>
           <dd>{item.colorName}</dd>
           <dt className="text-grey-600">{t.size}</dt>
-          <dd>{item.size}</dd>
+          <dd>{item.sizeName}</dd>
           <dt className="text-grey-600">{t.style}</dt>
           <dd>{item.colorNo}</dd>
         </dl>

@@ -26,7 +26,7 @@ export function GiftLine({ gift, onNavigate }: { gift: GiftLineData; onNavigate?
             {gift.title}
           </LocaleLink>
         </h3>
-        <p className="text-xs text-grey-700">{gift.colorName} · {gift.size}</p>
+        <p className="text-xs text-grey-700">{gift.colorName} · {gift.sizeName}</p>
         <p className="text-sm">
           <span className="me-2 text-grey-600 line-through">{formatMoney(gift.price, locale)}</span>
           <span className="font-bold text-promo">{gift.discountedPrice > 0 ? formatMoney(gift.discountedPrice, locale) : t.free}</span>

@@ -24,9 +24,18 @@ export function ActiveFilters({
 }) {
   const locale = useLocale();
   const t = getCatalogMessages(locale).listing;
-  const labelOf = (key: string) => facets.find((facet) => facet.key === key)?.label ?? key;
+  const labels = new Map(Object.entries(getCatalogMessages(locale).facetLabels));
+  const facetOf = (key: string) => facets.find((facet) => facet.key === key);
+  const labelOf = (key: string) => labels.get(key) ?? facetOf(key)?.label ?? key;
+  // The value's name in the page's language; the value itself (the filter's parameter) when the listing no
+  // longer offers it.
+  const nameOf = (key: string, value: string) => facetOf(key)?.values.find((option) => option.value === value)?.name ?? value;
   const chips: Chip[] = Object.entries(filters.facets).flatMap(([key, values]) =>
-    values.map((value) => ({ id: `${key}:${value}`, label: `${labelOf(key)} : ${value}`, remove: () => onToggle(key, value) })),
+    values.map((value) => ({
+      id: `${key}:${value}`,
+      label: t.filterChip(labelOf(key), nameOf(key, value)),
+      remove: () => onToggle(key, value),
+    })),
   );
   if (filters.minPrice !== null) {
     chips.push({ id: "min", label: `≥ ${formatMoney(filters.minPrice, locale)}`, remove: () => onPrice({ min: null, max: filters.maxPrice }) });

@@ -25,7 +25,7 @@ function SizeChip({ id, facetKey, value, onToggle }: ValueProps) {
         htmlFor={id}
         className="flex h-10 min-w-12 cursor-pointer items-center justify-center border border-grey-300 px-2 text-xs font-semibold transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold"
       >
-        <bdi>{value.value}</bdi>
+        <bdi>{value.name}</bdi>
         <span className="sr-only"> ({value.count})</span>
       </label>
     </li>
@@ -52,7 +52,7 @@ function ColourOption({ id, facetKey, value, onToggle }: ValueProps) {
           className="size-6 shrink-0 rounded-full border border-grey-300 ring-2 ring-transparent ring-offset-2 transition-shadow group-hover:ring-grey-300"
           style={{ background: searchColourBackground(value.value) }}
         />
-        <bdi className="flex-1">{value.value}</bdi>
+        <bdi className="flex-1">{value.name}</bdi>
         <span className="text-xs text-grey-500">({value.count})</span>
       </label>
     </li>
@@ -70,7 +70,7 @@ function CheckboxOption({ id, facetKey, value, onToggle }: ValueProps) {
           checked={value.selected}
           onChange={() => onToggle(facetKey, value.value)}
         />
-        <bdi className="flex-1">{value.value}</bdi>
+        <bdi className="flex-1">{value.name}</bdi>
         <span className="text-xs text-grey-500">({value.count})</span>
       </label>
     </li>

@@ -47,7 +47,7 @@ export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutS
                 <LineThumb src={line.image} size={64} />
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm font-semibold">{line.title}</p>
-                  <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(line.colorName, line.size, line.quantity)}</p>
+                  <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(line.colorName, line.sizeName, line.quantity)}</p>
                 </div>
                 <p className={`shrink-0 text-sm font-bold ${line.promoPrice !== null ? "text-promo" : ""}`}>
                   {formatMoney(line.itemTotalPrice, locale)}
@@ -67,7 +67,7 @@ export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutS
             <div className="min-w-0 flex-1">
               <p className="text-xxs font-bold uppercase tracking-wider text-gold-deep">{messages.cartPage.giftBadge}</p>
               <p className="line-clamp-2 text-sm font-semibold">{gift.title}</p>
-              <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(gift.colorName, gift.size, 1)}</p>
+              <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(gift.colorName, gift.sizeName, 1)}</p>
             </div>
             <p className="shrink-0 text-end text-sm font-bold">
               {gift.discountedPrice === 0 ? messages.cartPage.giftFree : formatMoney(gift.discountedPrice, locale)}

@@ -38,7 +38,7 @@ export function GiftLineCard({ gift }: { gift: GiftLine }) {
           <dt className="text-grey-500">{t.colour}</dt>
           <dd>{gift.colorName}</dd>
           <dt className="text-grey-500">{t.size}</dt>
-          <dd>{gift.size}</dd>
+          <dd>{gift.sizeName}</dd>
           <dt className="text-grey-500">{t.quantity}</dt>
           <dd>1</dd>
         </dl>

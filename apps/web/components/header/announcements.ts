@@ -1,10 +1,7 @@
+import type { Announcement } from "@shop/domain/contract/shop";
+
 /** Announcement items as GET /api/announcements sends them (spec §3). */
-export type AnnouncementItem = {
-  id: number;
-  type: string;
-  is_active: boolean;
-  content: { text: string; bgColor: string; textColor: string };
-};
+export type AnnouncementItem = Announcement;
 
 /** The only announcement type the storefront knows. */
 export const TOP_BAR_TYPE = "topbar";

@@ -24,7 +24,7 @@ export function CartButton() {
       onClick={openCart}
       onPointerEnter={preloadCartDrawer}
       onFocus={preloadCartDrawer}
-      className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-grey-100"
+      className="relative inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11"
     >
       <BagIcon />
       <CountBadge count={count} />

@@ -1,14 +1,18 @@
 "use client";
 
-import { LOCALES } from "@shop/domain/constants";
+import { LOCALES, type Locale } from "@shop/domain/constants";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale } from "@/lib/locale/context";
 import { rememberLocale, switchLocaleHref } from "@/lib/locale/switch";
 import { LOCALE_NAMES } from "@/messages/locale-names";
 
+/** What the phone header shows of the other language: its first letter in Arabic, its code in French. */
+const SHORT_NAMES: Readonly<Record<Locale, string>> = { fr: "FR", ar: "ع" };
+
 /**
- * The header's compact switch, from 640 px up: the other language's name, leading to the same page in it (a
- * full page load, as the footer's modal does: the document's direction and typeface change).
+ * The header's language switch: the other language's name, leading to the same page in it (a full page load, as
+ * the footer's modal does: the document's direction and typeface change). Below 640 px the phone header has
+ * room for a single letter (« ع » / « FR »), the full name staying its accessible name.
  */
 export function LanguageSwitch() {
   const locale = useLocale();
@@ -21,11 +25,12 @@ export function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       onClick={() => rememberLocale(other)}
-      // The phone header has no room left at 390 px (menu, search, brand, phone, favourites, cart): there the
-      // footer's modal switches the language.
-      className="hidden h-11 items-center justify-center rounded-full px-2.5 text-sm font-bold hover:bg-grey-100 sm:inline-flex"
+      className="inline-flex h-11 min-w-8 shrink-0 items-center justify-center rounded-full px-1 text-sm font-bold hover:bg-grey-100 sm:px-2.5"
     >
-      {LOCALE_NAMES[other]}
+      <span aria-hidden="true" className="sm:hidden">
+        {SHORT_NAMES[other]}
+      </span>
+      <span className="sr-only sm:not-sr-only">{LOCALE_NAMES[other]}</span>
     </a>
   );
 }

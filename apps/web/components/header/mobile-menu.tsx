@@ -55,7 +55,7 @@ export function MobileMenu({
         aria-controls={PANEL_ID}
         aria-label={open ? t.closeMenu : t.openMenu}
         onClick={() => togglePanel("menu")}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-grey-100"
+        className="inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

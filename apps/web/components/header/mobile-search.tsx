@@ -22,7 +22,7 @@ export function MobileSearchToggle() {
       aria-controls={PANEL_ID}
       aria-label={open ? t.closeSearch : t.openSearch}
       onClick={() => togglePanel("search")}
-      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-grey-100 lg:hidden"
+      className="inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11 lg:hidden"
     >
       {open ? <CloseIcon /> : <SearchIcon />}
     </button>

@@ -36,8 +36,8 @@ export function TopBar({ items }: { items: AnnouncementItem[] }) {
             color: safeColour(item.content.textColor, "#ffffff"),
           }}
         >
-          {/* The merchant writes announcements in French only (no Arabic column yet): marked as French on other pages. */}
-          <span lang={locale === "fr" ? undefined : "fr"} className="line-clamp-2 leading-tight">
+          {/* An announcement the merchant wrote only in French keeps its French text, marked as such, on other pages. */}
+          <span lang={locale === "fr" || item.content.textAr ? undefined : "fr"} className="line-clamp-2 leading-tight">
             {item.content.text}
           </span>
         </p>

@@ -17,7 +17,7 @@ export function WishlistLink() {
       href="/account/wishlist"
       aria-label={count > 0 ? t.wishlistCount(count) : t.wishlist}
       data-filled={count > 0}
-      className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-grey-100"
+      className="relative inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11"
     >
       <HeartIcon className={`size-6 ${count > 0 ? "fill-current" : ""}`} />
       <CountBadge count={count} />

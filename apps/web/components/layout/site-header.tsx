@@ -34,12 +34,14 @@ export async function SiteHeader() {
     <>
       <TopBarLoader />
       <header className="sticky top-0 z-40 border-b border-grey-200 bg-white">
-        <div className="container-shop flex h-header items-center gap-2 lg:h-header-lg lg:gap-6 xl:gap-8">
+        {/* Below 640 px the row holds menu, search, brand, phone, language, favourites and cart: buttons 40 px
+            wide (44 px tall) and small gaps keep it within 360 px. */}
+        <div className="container-shop flex h-header items-center gap-1 sm:gap-2 lg:h-header-lg lg:gap-6 xl:gap-8">
           <div className="-ms-2.5 flex flex-1 items-center lg:hidden">
             <MobileMenu categories={categories} returnsPortalUrl={returnsPortal} />
             <MobileSearchToggle />
           </div>
-          <LocaleLink href="/" aria-label={t.a11y.homeLink(brand)} className="flex shrink-0 items-center gap-2">
+          <LocaleLink href="/" aria-label={t.a11y.homeLink(brand)} className="flex shrink-0 items-center gap-1.5 sm:gap-2">
             <BrandMark className="size-8 text-ink lg:size-9" />
             <span className="text-lg font-black uppercase tracking-tight sm:text-xl lg:text-2xl">{brand}</span>
           </LocaleLink>
@@ -52,7 +54,7 @@ export async function SiteHeader() {
               <a
                 href={contact.phone.href}
                 aria-label={t.chrome.header.phone(contact.phone.display)}
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold hover:bg-grey-100"
+                className="inline-flex h-11 w-10 items-center justify-center gap-2 rounded-full text-sm font-semibold hover:bg-grey-100 sm:w-auto sm:px-2.5"
               >
                 <PhoneIcon />
                 <bdi dir="ltr" className="hidden whitespace-nowrap 2xl:inline">

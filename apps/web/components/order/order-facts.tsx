@@ -37,24 +37,27 @@ export function OrderFacts({ order }: { order: Order }) {
           <p className="mt-4 text-xs font-bold uppercase tracking-wider text-grey-600">{t.recipientTitle}</p>
         )}
         <address className="mt-1 text-sm not-italic leading-relaxed text-grey-800" data-testid="order-address">
-          {contact.firstName} {contact.lastName}
+          {/* What the shopper typed keeps its own direction: « 12 rue Didouche Mourad » stays whole on an Arabic page. */}
+          <bdi>
+            {contact.firstName} {contact.lastName}
+          </bdi>
           <br />
-          {delivery.address}
+          <bdi>{delivery.address}</bdi>
           {delivery.address2 && (
             <>
               <br />
-              {delivery.address2}
+              <bdi>{delivery.address2}</bdi>
             </>
           )}
           <br />
-          {delivery.postalCode ? `${delivery.postalCode} ` : ""}
-          {delivery.commune.name}, {delivery.state.name}
+          {delivery.postalCode ? <bdi dir="ltr">{`${delivery.postalCode} `}</bdi> : ""}
+          {t.place(delivery.commune.name, delivery.state.name)}
           <br />
           <bdi dir="ltr">{contact.phoneNumber}</bdi>
           {contact.email && (
             <>
               <br />
-              {contact.email}
+              <bdi dir="ltr">{contact.email}</bdi>
             </>
           )}
         </address>

@@ -25,7 +25,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 {line.title}
               </LocaleLink>
             </p>
-            <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(line.colorName, line.size, line.quantity)}</p>
+            <p className="mt-0.5 text-xs text-grey-600">{t.lineDetails(line.colorName, line.sizeName, line.quantity)}</p>
           </div>
           <p className="shrink-0 text-end text-sm font-bold">
             {line.isGift && line.lineTotal === 0 ? t.free : formatMoney(line.lineTotal, locale)}

@@ -215,7 +215,7 @@ export function AddToCartForm({
       <StickyAddToCart
         anchor={buttonRowRef}
         price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price, locale)}`}
-        size={size}
+        size={chosen?.sizeName ?? size}
         busy={update.isPending}
         onAdd={addFromBar}
       />

@@ -21,7 +21,7 @@ export function ColourSwatches({
   return (
     <div>
       <p className="text-sm">
-        <span className="font-bold">{t.colour} : </span>
+        <span className="font-bold">{t.colourLabel}</span>
         {selected.colorName}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.colours}>

@@ -65,7 +65,8 @@ export function SizeSelector({
                     : "cursor-pointer border-grey-300 hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white"
                 }`}
               >
-                <span className={soldOut ? "line-through" : undefined}>{size.size}</span>
+                {/* The size itself when an answer cached before sizes had names is still served. */}
+                <span className={soldOut ? "line-through" : undefined}>{size.sizeName || size.size}</span>
                 {soldOut && <span className="text-xxxs font-bold uppercase tracking-wide">{t.soldOut}</span>}
               </span>
             </label>

@@ -21,6 +21,7 @@ export function StickyAddToCart({
   anchor: RefObject<HTMLElement | null>;
   /** As the form shows it, promotion applied (« À partir de » when sizes differ). */
   price: string;
+  /** The chosen size as the page's language names it; empty while none is chosen. */
   size: string;
   busy: boolean;
   onAdd: () => void;

@@ -24,3 +24,30 @@ describe("localizeNames", () => {
     expect(localizeNames(answer, "ar").category.children[0]?.title).toBe("Running");
   });
 });
+
+describe("localizeNames, the catalogue's other texts", () => {
+  const product = {
+    description: "Conçue pour avaler les kilomètres.",
+    descriptionAr: "صُمم لقطع الكيلومترات.",
+    attributes: { surface: "Route", heeltotoedrop: "8 mm" },
+    attributesAr: { surface: "طريق" },
+    variations: [{ colorNo: "100", colorName: "Bleu marine", colorNameAr: "أزرق داكن" }],
+  };
+  const facets = [{ key: "searchColor", label: "Couleur", values: [{ value: "Noir", name: "Noir", nameAr: "أسود" }] }];
+  const offer = { giftVariation: { color_name: "Noir", color_name_ar: "أسود", product: { title_fr: "Sac", title_ar: "حقيبة" } } };
+
+  it("shows colours, descriptions and characteristics in Arabic, keeping the values without an Arabic name", () => {
+    const arabic = localizeNames(product, "ar");
+    expect(arabic.description).toBe("صُمم لقطع الكيلومترات.");
+    expect(arabic.variations[0]?.colorName).toBe("أزرق داكن");
+    expect(arabic.attributes).toEqual({ surface: "طريق", heeltotoedrop: "8 mm" });
+  });
+
+  it("names a filter value in Arabic while its value, the filter's parameter, stays French", () => {
+    expect(localizeNames(facets, "ar")[0]?.values[0]).toMatchObject({ value: "Noir", name: "أسود" });
+  });
+
+  it("reads the offers' snake_case fields too", () => {
+    expect(localizeNames(offer, "ar").giftVariation).toMatchObject({ color_name: "أسود", product: { title_fr: "حقيبة" } });
+  });
+});

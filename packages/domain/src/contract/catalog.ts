@@ -62,6 +62,7 @@ export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 export const ProductVariationSummarySchema = z.object({
   colorNo: z.string(),
   colorName: z.string(),
+  colorNameAr: z.string().describe("Nom de la couleur en arabe (vide s’il n’est écrit qu’en français)"),
   colorHex: z.string(),
   searchColor: z.string().describe("Famille de couleur de la facette searchColor"),
   images: z.array(z.string()),
@@ -77,6 +78,7 @@ export const ProductSummarySchema = z.object({
   titleFr: z.string(),
   titleAr: z.string(),
   articleType: z.string(),
+  articleTypeAr: z.string().describe("Type de produit en arabe (vide s’il n’est écrit qu’en français)"),
   price: z.number().describe("Prix en dinars"),
   promoPrice: z.number().nullable().describe("Prix promotionnel en dinars"),
   colorCount: z.number(),
@@ -84,7 +86,14 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-export const FacetValueSchema = z.object({ value: z.string(), count: z.number(), selected: z.boolean() });
+/** A filter value: `value` is the filter's parameter in both languages, `name` and `nameAr` what a shopper reads. */
+export const FacetValueSchema = z.object({
+  value: z.string(),
+  name: z.string(),
+  nameAr: z.string().describe("Nom de la valeur en arabe (vide s’il n’est écrit qu’en français)"),
+  count: z.number(),
+  selected: z.boolean(),
+});
 export type FacetValue = z.infer<typeof FacetValueSchema>;
 
 export const FacetSchema = z.object({
@@ -106,6 +115,8 @@ export type ProductFilterResponse = z.infer<typeof ProductFilterResponseSchema>;
 
 export const SizePriceSchema = z.object({
   size: z.string(),
+  sizeName: z.string().describe("La taille telle qu’elle s’affiche (la taille elle-même en français)"),
+  sizeNameAr: z.string().describe("La taille en arabe (vide si elle s’écrit de même : « 42 », « M »)"),
   ean: z.string(),
   price: z.number(),
   promoPrice: z.number().nullable(),
@@ -117,7 +128,9 @@ export const LinkedVariationRefSchema = z.object({
   productId: z.number(),
   colorNo: z.string(),
   colorName: z.string(),
+  colorNameAr: z.string(),
   title: z.string(),
+  titleAr: z.string(),
   image: z.string().nullable(),
 });
 export type LinkedVariationRef = z.infer<typeof LinkedVariationRefSchema>;
@@ -126,6 +139,7 @@ export const ProductVariationSchema = z.object({
   id: z.number(),
   colorNo: z.string(),
   colorName: z.string(),
+  colorNameAr: z.string(),
   colorHex: z.string(),
   searchColor: z.string(),
   style: z.string(),
@@ -142,12 +156,20 @@ export const ProductDetailSchema = z.object({
   titleFr: z.string(),
   titleAr: z.string(),
   description: z.string(),
+  descriptionAr: z.string().describe("Description en arabe (vide si elle n’est écrite qu’en français)"),
   articleType: z.string(),
+  articleTypeAr: z.string(),
   gender: z.string(),
+  genderAr: z.string(),
   ageGroup: z.string(),
+  ageGroupAr: z.string(),
   division: z.string(),
   activity: z.string(),
+  activityAr: z.string(),
   attributes: z.record(z.string(), z.string()),
+  attributesAr: z
+    .record(z.string(), z.string())
+    .describe("Les valeurs des caractéristiques qui ont un nom arabe, par clé de facette"),
   price: z.number(),
   promoPrice: z.number().nullable(),
   category: CategoryWithParentsSchema.nullable(),

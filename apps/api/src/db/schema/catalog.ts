@@ -51,6 +51,8 @@ export const products = pgTable(
     titleFr: text("title_fr").notNull(),
     titleAr: text("title_ar").notNull(),
     descriptionFr: text("description_fr").notNull(),
+    /** The description in Arabic; empty when the merchant wrote it only in French (the French one is shown). */
+    descriptionAr: text("description_ar").notNull().default(""),
     articleType: text("article_type").notNull(),
     gender: text("gender").notNull(),
     ageGroup: text("age_group").notNull(),
@@ -106,6 +108,8 @@ export const variations = pgTable(
     /** Globally unique colour number, shown to shoppers as « Numéro de style ». */
     colorNo: text("color_no").notNull(),
     colorName: text("color_name").notNull(),
+    /** The colour's name in Arabic; empty when only the French one is written. */
+    colorNameAr: text("color_name_ar").notNull().default(""),
     colorHex: text("color_hex").notNull(),
     /** Colour family used by the `searchColor` facet. */
     searchColor: text("search_color").notNull(),
@@ -166,16 +170,34 @@ export const announcements = pgTable("announcements", {
   type: text("type").notNull(),
   isActive: boolean("is_active").notNull().default(true),
   text: text("text").notNull(),
+  /** The text in Arabic; empty when the merchant wrote it only in French. */
+  textAr: text("text_ar").notNull().default(""),
   bgColor: text("bg_color").notNull(),
   textColor: text("text_color").notNull(),
   position: integer("position").notNull().default(0),
 });
+
+/**
+ * The Arabic name of a filter value. Facet values are the catalogue's French words (« Noir », « Route », « 12 ans »)
+ * and stay its filter parameters in both languages; a value without a row here is shown in French.
+ */
+export const facetValueNames = pgTable(
+  "facet_value_names",
+  {
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    nameAr: text("name_ar").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+);
 
 export const offers = pgTable(
   "offers",
   {
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
+    /** The title in Arabic; empty when the merchant wrote it only in French. */
+    titleAr: text("title_ar").notNull().default(""),
     minOrderAmount: integer("min_order_amount").notNull(),
     giftSkuId: integer("gift_sku_id")
       .notNull()

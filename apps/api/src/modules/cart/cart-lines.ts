@@ -1,6 +1,7 @@
 import type { Session } from "../accounts/sessions.js";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { sizeNameAr } from "../catalog/facet-names.js";
 
 export type CartOwner = { userId: string } | { sessionId: string };
 
@@ -14,12 +15,16 @@ export type CartLineRow = {
   productId: number;
   colorNo: string;
   size: string;
+  sizeName: string;
+  sizeNameAr: string;
   quantity: number;
   price: number;
   promoPrice: number | null;
   image: string | null;
   title: string;
+  titleAr: string;
   colorName: string;
+  colorNameAr: string;
   ean: string;
   stock: number;
   /** The 'Ensemble' badge (spec §2): a variation sold with this colour exists in this line's size. */
@@ -46,9 +51,10 @@ export async function getOrCreateCartId(db: Queryable, owner: CartOwner): Promis
 }
 
 const lineColumns = sql`
-  ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, ci.quantity,
+  ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, s.size as "sizeName",
+  ${sizeNameAr("s.size")} as "sizeNameAr", ci.quantity,
   s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
-  v.color_name as "colorName", s.ean, s.stock,
+  p.title_ar as "titleAr", v.color_name as "colorName", v.color_name_ar as "colorNameAr", s.ean, s.stock,
   exists (select 1 from variation_links l join skus ls on ls.variation_id = l.linked_variation_id and ls.size = s.size
            where l.variation_id = v.id) as "hasLinkedVariation"`;
 

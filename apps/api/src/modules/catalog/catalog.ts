@@ -9,6 +9,7 @@ import { refreshProductIndex, type ProductIndex } from "./product-index.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts } from "./product-filter.js";
+import { loadFacetNames, nameCharacteristics, nameFacetValues, type FacetNames } from "./facet-names.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchProducts } from "./product-search.js";
 import { getProductSummaries } from "./product-summaries.js";
@@ -52,6 +53,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
+  const facetNames = new TtlCache<FacetNames>(ttl, 1);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
@@ -59,6 +61,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
+  const names = () => facetNames.getFresh("names", () => loadFacetNames(db));
   const productIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshProductIndex(db, lastIndex)));
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
@@ -89,7 +92,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       pageOffset: query.pageOffset,
       pageSize,
       hasMore: start + pageSize < result.ids.length,
-      facets: result.facets,
+      facets: nameFacetValues(result.facets, await names()),
       priceRange: result.priceRange,
       category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
     };
@@ -136,7 +139,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const { primaryCategoryId, ...detail } = found;
     const primary = primaryCategoryId === null ? undefined : current.byId.get(primaryCategoryId);
     // The id served only to find the category: the answer carries the category itself, as documented.
-    return { ...detail, category: primary ? withAncestors(current, primary) : null };
+    return {
+      ...detail,
+      ...nameCharacteristics(detail, await names()),
+      category: primary ? withAncestors(current, primary) : null,
+    };
   }
 
   return {
@@ -163,11 +170,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
      * search after a start does not wait for them (at 100,000 products the index takes seconds to build).
      */
     warm: async () => {
-      await Promise.all([tree(), productIndex()]);
+      await Promise.all([tree(), productIndex(), names()]);
     },
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
-      [trees, indexes].forEach((cache) => cache.clear());
+      [trees, indexes, facetNames].forEach((cache) => cache.clear());
       lastIndex = undefined;
       invalidated.forEach((forget) => forget());
     },

@@ -141,12 +141,13 @@ export function filterProducts(
   }
   if (total > 0) for (const p of order) if (matching[p]) ids.push(index.ids[p]!);
 
-  const byKey = new Map<number, { value: string; count: number; selected: boolean }[]>();
+  const byKey = new Map<number, Facet["values"]>();
   counts.forEach((tally, code) => {
     if (tally === 0) return;
     const k = keyOf[code]!;
     const list = byKey.get(k) ?? [];
-    list.push({ value: values[code]!, count: tally, selected: wanted[code] === 1 });
+    // The Arabic name is the catalogue's to add (`nameFacetValues`): the index knows the French values only.
+    list.push({ value: values[code]!, name: values[code]!, nameAr: "", count: tally, selected: wanted[code] === 1 });
     byKey.set(k, list);
   });
   const facets: FacetCount[] = [...byKey].map(([k, found]) => {

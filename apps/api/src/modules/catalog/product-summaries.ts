@@ -18,8 +18,11 @@ export async function getProductSummaries(db: Queryable, ids: number[]): Promise
   if (ids.length === 0) return [];
   const result = await db.execute<Row>(sql`
     select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.article_type as "articleType",
+           coalesce((select n.name_ar from facet_value_names n
+                      where n.facet = 'articleType' and n.value = p.article_type), '') as "articleTypeAr",
            p.price, p.promo_price as "promoPrice",
            (select json_agg(json_build_object('colorNo', v.color_no, 'colorName', v.color_name,
+                                              'colorNameAr', v.color_name_ar,
                                               'colorHex', v.color_hex, 'searchColor', v.search_color,
                                               'images', v.images[1:1],
                                               'sizes', (select json_agg(json_build_object('price', s.price,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { sizeNameAr } from "../catalog/facet-names.js";
 import type { DeliveryMethod, OrderStatus, OrderType, PaymentMethod, PaymentStatus } from "@shop/domain/constants";
 import type { Order, OrderLine, OrderSummary } from "@shop/domain/contract/orders";
 
@@ -22,8 +23,10 @@ type OrderRow = {
   postalCode: string | null;
   stateId: number;
   stateName: string;
+  stateNameAr: string;
   communeId: number;
   communeName: string;
+  communeNameAr: string;
   deliveryMethod: DeliveryMethod;
   minDays: number | null;
   maxDays: number | null;
@@ -56,7 +59,8 @@ export async function getOrderView(db: Queryable, id: string): Promise<Order | n
     select o.id, o.number, o.type, o.status, o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
            o.created_at as "createdAt", o.email, o.first_name as "firstName", o.last_name as "lastName",
            o.phone_number as "phoneNumber", o.country, o.address, o.address2, o.postal_code as "postalCode",
-           o.state_id as "stateId", s.name as "stateName", o.commune_id as "communeId", c.name as "communeName",
+           o.state_id as "stateId", s.name as "stateName", s.name_ar as "stateNameAr",
+           o.commune_id as "communeId", c.name as "communeName", c.name_ar as "communeNameAr",
            o.delivery_method as "deliveryMethod", f.min_days as "minDays", f.max_days as "maxDays",
            ${STOP_DESK_COLUMNS},
            o.subtotal, o.discount, o.delivery_fee as "deliveryFee", o.total,
@@ -70,10 +74,18 @@ export async function getOrderView(db: Queryable, id: string): Promise<Order | n
      where o.id = ${id}`);
   const order = orders.rows[0];
   if (!order) return null;
+  // A line keeps the French title and colour it was sold under; their Arabic names are today's, looked up by
+  // product and colour number (empty once the product or the colour is gone).
   const lines = await db.execute<OrderLine>(sql`
-    select id, product_id as "productId", color_no as "colorNo", size, ean, title, color_name as "colorName", image,
-           unit_price as "unitPrice", promo_price as "promoPrice", quantity, line_total as "lineTotal", is_gift as "isGift"
-      from order_lines where order_id = ${id} order by is_gift, id`);
+    select l.id, l.product_id as "productId", l.color_no as "colorNo", l.size, l.size as "sizeName",
+           ${sizeNameAr("l.size")} as "sizeNameAr", l.ean, l.title,
+           coalesce(p.title_ar, '') as "titleAr", l.color_name as "colorName",
+           coalesce(v.color_name_ar, '') as "colorNameAr", l.image, l.unit_price as "unitPrice",
+           l.promo_price as "promoPrice", l.quantity, l.line_total as "lineTotal", l.is_gift as "isGift"
+      from order_lines l
+      left join products p on p.id = l.product_id
+      left join variations v on v.color_no = l.color_no
+     where l.order_id = ${id} order by l.is_gift, l.id`);
   return {
     id: order.id,
     number: order.number,
@@ -90,8 +102,8 @@ export async function getOrderView(db: Queryable, id: string): Promise<Order | n
       address: order.address,
       address2: order.address2,
       postalCode: order.postalCode,
-      state: { id: order.stateId, name: order.stateName },
-      commune: { id: order.communeId, name: order.communeName },
+      state: { id: order.stateId, name: order.stateName, nameAr: order.stateNameAr },
+      commune: { id: order.communeId, name: order.communeName, nameAr: order.communeNameAr },
       minDays: order.minDays,
       maxDays: order.maxDays,
       stopDesk: stopDeskOf(order),

@@ -12,6 +12,6 @@ export async function listAnnouncements(db: Queryable) {
     id: row.id,
     type: row.type,
     is_active: row.isActive,
-    content: { text: row.text, bgColor: row.bgColor, textColor: row.textColor },
+    content: { text: row.text, textAr: row.textAr, bgColor: row.bgColor, textColor: row.textColor },
   }));
 }

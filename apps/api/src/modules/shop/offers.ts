@@ -1,6 +1,7 @@
 import type { Offer } from "@shop/domain/contract/shop";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { sizeNameAr } from "../catalog/facet-names.js";
 import { offers, products, skus, variations } from "../../db/schema.js";
 
 /**
@@ -12,6 +13,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
     .select({
       id: offers.id,
       title: offers.title,
+      offerTitleAr: offers.titleAr,
       minOrderAmount: offers.minOrderAmount,
       discountType: offers.discountType,
       amount: offers.amount,
@@ -19,14 +21,17 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       productId: products.id,
       colorNo: variations.colorNo,
       colorName: variations.colorName,
+      colorNameAr: variations.colorNameAr,
       style: variations.style,
       image: sql<string | null>`${variations.images}[1]`,
       ean: skus.ean,
       size: skus.size,
+      sizeAr: sql<string>`${sizeNameAr("skus.size")}`,
       price: skus.price,
       promoPrice: skus.promoPrice,
       stock: skus.stock,
       titleFr: products.titleFr,
+      titleAr: products.titleAr,
     })
     .from(offers)
     .innerJoin(skus, eq(skus.id, offers.giftSkuId))
@@ -37,6 +42,7 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
+    titleAr: row.offerTitleAr,
     minOrderAmount: row.minOrderAmount,
     discountType: row.discountType,
     amount: row.amount,
@@ -46,13 +52,15 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
       product_id: row.productId,
       color_no: row.colorNo,
       color_name: row.colorName,
+      color_name_ar: row.colorNameAr,
       ean: row.ean,
       print_size_fr: row.size,
+      print_size_ar: row.sizeAr,
       style: row.style,
       price: row.price,
       promo_price: row.promoPrice,
       colorImage: { fv_url: row.image },
-      product: { title_fr: row.titleFr },
+      product: { title_fr: row.titleFr, title_ar: row.titleAr },
     },
   }));
 }

@@ -18,14 +18,16 @@ export async function getWishlist(db: Queryable, owner: CartOwner | null) {
     productId: number;
     colorNo: string;
     colorName: string;
+    colorNameAr: string;
     title: string;
+    titleAr: string;
     price: number;
     promoPrice: number | null;
     image: string | null;
     inStock: boolean;
   }>(sql`
     select w.id, v.product_id as "productId", v.color_no as "colorNo", v.color_name as "colorName",
-           p.title_fr as title, coalesce(k.price, p.price) as price,
+           v.color_name_ar as "colorNameAr", p.title_fr as title, p.title_ar as "titleAr", coalesce(k.price, p.price) as price,
            case when k.price is null then p.promo_price else k.promo_price end as "promoPrice", v.images[1] as image,
            exists (select 1 from skus s where s.variation_id = v.id and s.stock > 0) as "inStock"
       from wishlist_items w
