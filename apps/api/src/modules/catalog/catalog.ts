@@ -5,16 +5,21 @@ import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { refreshProductIndex, type ProductIndex } from "./product-index.js";
+import type { JsonText } from "../../lib/serialized-body.js";
+import type { ProductIndex } from "./product-index.js";
+import { refreshProductIndex } from "./product-index-refresh.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts } from "./product-filter.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchProducts } from "./product-search.js";
-import { getProductSummaries } from "./product-summaries.js";
+import { createCardStore } from "./product-cards.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
 const NONE = new Int32Array(0);
+
+/** A response whose product cards are already serialised (product-cards.ts). */
+type WithCards<T, K extends keyof T> = Omit<T, K> & Record<K, JsonText>;
 
 /** Positions in both ascending lists. */
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
@@ -52,6 +57,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
+  const cards = createCardStore(db);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
@@ -68,7 +74,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     return { ...found, ...withAncestors(current, found) };
   }
 
-  async function filter(query: Contract.FilterQuery): Promise<Contract.ProductFilterResponse> {
+  async function filter(query: Contract.FilterQuery): Promise<WithCards<Contract.ProductFilterResponse, "products">> {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
     const index = await productIndex();
@@ -80,15 +86,14 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       ranked = hits.ranked;
     }
     const criteria = { sort: query.sort, minPrice: query.minPrice, maxPrice: query.maxPrice, facets: facetsOf(query) };
-    const result = filterProducts(index, positions, criteria, ranked);
     const start = query.pageOffset * pageSize;
-    const ids = result.ids.slice(start, start + pageSize);
+    const result = filterProducts(index, positions, criteria, ranked, { start, size: pageSize });
     return {
-      products: await getProductSummaries(db, ids),
-      total: result.ids.length,
+      products: await cards.serialize(index.version, result.ids),
+      total: result.total,
       pageOffset: query.pageOffset,
       pageSize,
-      hasMore: start + pageSize < result.ids.length,
+      hasMore: start + pageSize < result.total,
       facets: result.facets,
       priceRange: result.priceRange,
       category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
@@ -99,7 +104,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     query: string,
     pageOffset: number,
     pageSize = PRODUCT_PAGE_SIZE,
-  ): Promise<Contract.SearchResponse> {
+  ): Promise<
+    Omit<Contract.SearchResponse, "paginatedProducts"> & {
+      paginatedProducts: WithCards<Contract.ProductPage, "items">;
+    }
+  > {
     const index = await productIndex();
     const { ranked, words } = searchProducts(index, query);
     const start = pageOffset * pageSize;
@@ -107,7 +116,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const total = ranked.length;
     return {
       paginatedProducts: {
-        items: await getProductSummaries(db, ids),
+        items: await cards.serialize(index.version, ids),
         total,
         pageOffset,
         pageSize,
@@ -118,7 +127,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   /** Other products in stock of the product's category and gender (see `pickRelatedIds`). */
-  async function related(id: number): Promise<Contract.RelatedProducts> {
+  async function related(id: number): Promise<WithCards<Contract.RelatedProducts, "products">> {
     const index = await productIndex();
     const position = positionOf(index, id);
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
@@ -126,7 +135,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const current = await tree();
     const chain = primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
     const ids = pickRelatedIds(index, position, chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE));
-    return { products: await getProductSummaries(db, ids) };
+    return { products: await cards.serialize(index.version, ids) };
   }
 
   async function product(id: number): Promise<Contract.ProductDetail> {
@@ -169,6 +178,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     invalidate: () => {
       [trees, indexes].forEach((cache) => cache.clear());
       lastIndex = undefined;
+      cards.clear();
       invalidated.forEach((forget) => forget());
     },
     /** Calls `forget` whenever the catalogue is invalidated (the HTTP plugin's cached answers). */

@@ -23,6 +23,7 @@ function product(
     colours: colours.map(([colour]) => colour),
     colourPrices: colours.map(([, price]) => price),
     sizes: sizes.length > 0 ? sizes.join(SIZE_SEPARATOR) : null,
+    allSizes: null,
     searchText: `${articleType} ${gender}`,
   };
 }

@@ -1,6 +1,6 @@
 import type { Facet } from "@shop/domain/contract/catalog";
 import { FACET_LABELS } from "@shop/domain/facets";
-import type { ProductIndex, SortKey } from "./product-index.js";
+import { HIDDEN, type ProductIndex, type SortKey } from "./product-index.js";
 import { familyPrice, listedPrice, orderByListedPrice } from "./listed-price.js";
 
 export type { SortKey } from "./product-index.js";
@@ -16,7 +16,10 @@ export type FilterCriteria = {
 export type FacetCount = Facet;
 
 export type FilterResult = {
+  /** The ids listed, in order: those of the page asked for, else all. */
   ids: number[];
+  /** How many products are listed over all pages. */
+  total: number;
   facets: FacetCount[];
   priceRange: { min: number; max: number } | null;
 };
@@ -44,13 +47,15 @@ function compareValues(key: string, a: string, b: string): number {
  * shows how many products are « Bleu ». `ranked`, the positions best first, replaces the catalogue's relevance
  * order (a search's). Prices are those the cards show (`listedPrice`): with a colour chosen, a product is
  * sorted, bounded and priced at its cheapest colour of that family, and a colour's count includes a product only
- * when that colour's price is in the range. Runs over typed arrays only: no allocation per product.
+ * when that colour's price is in the range. Runs over typed arrays only: no allocation per product. With a
+ * `page`, only its ids are looked up in the order: a listing's first page stops early in it.
  */
 export function filterProducts(
   index: ProductIndex,
   positions: Int32Array | null,
   criteria: FilterCriteria,
   ranked?: Int32Array,
+  page?: { start: number; size: number },
 ): FilterResult {
   // The layout of the index (see `ProductIndex`): the codes of product p's values for facet k are
   // codes[start[p * width + k] .. start[p * width + k + 1]), so a product's codes are one run per facet, in order.
@@ -139,11 +144,16 @@ export function filterProducts(
     // The catalogue's price orders follow each product's lowest price; here cards show the chosen colour's.
     order = orderByListedPrice(matching, total, listed, criteria.sort === "price-desc");
   }
-  if (total > 0) for (const p of order) if (matching[p]) ids.push(index.ids[p]!);
+  const first = page?.start ?? 0;
+  const end = page ? Math.min(total, first + page.size) : total;
+  for (let i = 0, n = 0; n < end && i < order.length; i++) {
+    const p = order[i]!;
+    if (matching[p] === 1 && n++ >= first) ids.push(index.ids[p]!);
+  }
 
   const byKey = new Map<number, { value: string; count: number; selected: boolean }[]>();
   counts.forEach((tally, code) => {
-    if (tally === 0) return;
+    if (tally === 0 || code === HIDDEN) return;
     const k = keyOf[code]!;
     const list = byKey.get(k) ?? [];
     list.push({ value: values[code]!, count: tally, selected: wanted[code] === 1 });
@@ -155,7 +165,7 @@ export function filterProducts(
     return { key, label: FACET_LABELS[key as keyof typeof FACET_LABELS], values: found };
   });
   facets.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
-  return { ids, facets, priceRange: Number.isFinite(min) ? { min, max } : null };
+  return { ids, total, facets, priceRange: Number.isFinite(min) ? { min, max } : null };
 }
 
 function rank(key: string): number {

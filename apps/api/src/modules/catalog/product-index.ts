@@ -16,6 +16,8 @@ import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
 export type ProductIndex = {
   /** The catalogue version (see `catalog_version`) read before the index was loaded. */
   version: number;
+  /** The stock version it is up to date with: sizes sold out or back since are applied by `applyStockChanges`. */
+  stockVersion: number;
   size: number;
   ids: Int32Array;
   /** The lowest price of each product: its cheapest colour's (decision 0011). */
@@ -29,6 +31,8 @@ export type ProductIndex = {
   colourPrices: Float64Array;
   /** 1 when some size of the product is in stock. */
   inStock: Uint8Array;
+  /** The key of the sizes facet (`printSizeFr`), whose values are only those in stock (others are `HIDDEN`). */
+  sizeKey: number;
   keys: string[];
   values: string[];
   keyOf: Int32Array;
@@ -36,7 +40,9 @@ export type ProductIndex = {
   codeOf: Map<string, number>[];
   start: Int32Array;
   codes: Int32Array;
-  /** Product positions in each sort order, over the whole catalogue. */
+  /** `codes` with every size of the products, in stock or not: what a size coming back is restored from. */
+  allCodes: Int32Array;
+  /** Product positions in each sort order, over the whole catalogue (relevance: in stock first, then newest). */
   orders: Record<SortKey, Int32Array>;
   /** Positions of the products listed under each category (ancestors included), ascending. */
   byCategory: Map<number, Int32Array>;
@@ -45,6 +51,9 @@ export type ProductIndex = {
 };
 
 export type { SortKey };
+
+/** The code standing for a size out of stock: no facet value, never wanted, never shown. */
+export const HIDDEN = 0;
 
 /** The facets indexed: those a listing can show (the price has its own range). */
 const FACET_KEYS = Object.keys(FACET_LABELS).filter((key) => key !== "price");
@@ -69,7 +78,9 @@ export type IndexedProduct = {
   attributes: Record<string, string>;
   colours: string[] | null;
   colourPrices: number[] | null;
+  /** The sizes in stock, then every size, separated by `SIZE_SEPARATOR`. */
   sizes: string | null;
+  allSizes: string | null;
   searchText: string;
 };
 
@@ -79,28 +90,14 @@ export const SIZE_SEPARATOR = "\u001f";
 const BATCH = 5_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The catalogue version: it moves whenever a change alters the index (triggers of migration 0001). */
-export async function readCatalogVersion(db: Queryable): Promise<number> {
-  const result = await db.execute<{ version: string }>(sql`select version from catalog_version`);
-  return Number(result.rows[0]?.version ?? -1);
-}
-
-/**
- * The index of the catalogue: `previous` again when the catalogue has not changed since it was loaded (one
- * tiny query), else a fresh one. The version is read first, so a change made during the load moves it again
- * and the next check reloads.
- */
-export async function refreshProductIndex(db: Queryable, previous: ProductIndex | undefined): Promise<ProductIndex> {
-  const version = await readCatalogVersion(db);
-  if (previous && previous.version === version) return previous;
-  return loadProductIndex(db, version);
-}
-
 /**
  * Loads the index with two scans: products with their colours, in-stock sizes (a size filter finds what can
  * be bought) and search text, and category memberships.
  */
-async function loadProductIndex(db: Queryable, version: number): Promise<ProductIndex> {
+export async function loadProductIndex(
+  db: Queryable,
+  { version, stockVersion }: { version: number; stockVersion: number },
+): Promise<ProductIndex> {
   const [products, memberships] = await Promise.all([
     db.execute<IndexedProduct>(sql`
       with prices as (
@@ -115,13 +112,14 @@ async function loadProductIndex(db: Queryable, version: number): Promise<Product
           left join prices k on k.variation_id = v.id
          group by v.product_id
       ), sizes as (
-        select v.product_id, string_agg(distinct s.size, ${SIZE_SEPARATOR}) as sizes
+        select v.product_id, string_agg(distinct s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0) as sizes,
+               string_agg(distinct s.size, ${SIZE_SEPARATOR}) as "allSizes"
           from variations v join skus s on s.variation_id = v.id
-         where s.stock > 0 group by v.product_id
+         group by v.product_id
       )
       select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
              p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-             p.attributes, c.colours, c."colourPrices", s.sizes, p.search_text as "searchText"
+             p.attributes, c.colours, c."colourPrices", s.sizes, s."allSizes", p.search_text as "searchText"
         from products p
         left join colours c on c.product_id = p.id
         left join sizes s on s.product_id = p.id
@@ -131,7 +129,7 @@ async function loadProductIndex(db: Queryable, version: number): Promise<Product
       select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
         from product_categories group by category_id`),
   ]);
-  return buildProductIndex(version, products.rows, memberships.rows);
+  return buildProductIndex(version, products.rows, memberships.rows, stockVersion);
 }
 
 /**
@@ -142,15 +140,17 @@ export async function buildProductIndex(
   version: number,
   rows: IndexedProduct[],
   memberships: { categoryId: number; productIds: string }[],
+  stockVersion = 0,
 ): Promise<ProductIndex> {
   const size = rows.length;
   const keys = FACET_KEYS;
   const codeOf = keys.map(() => new Map<string, number>());
-  const values: string[] = [];
-  const keyOf: number[] = [];
+  const values: string[] = [""];
+  const keyOf: number[] = [-1];
   const ids = new Int32Array(size);
   const salePrices = new Float64Array(size);
   const colourKey = keys.indexOf("searchColor");
+  const sizeKey = keys.indexOf("printSizeFr");
   const colourStart = new Int32Array(size + 1);
   const colourCount = rows.reduce((sum, row) => sum + (row.colours?.length ?? 0), 0);
   const colourCodes = new Int32Array(colourCount);
@@ -162,6 +162,7 @@ export async function buildProductIndex(
   let codes = new Int32Array(Math.max(size * 16, 1024));
   let used = 0;
   const words = createSearchWordsBuilder();
+  const hidden: number[] = [];
   const push = (k: number, value: string) => {
     let code = codeOf[k]!.get(value);
     if (code === undefined) {
@@ -188,7 +189,14 @@ export async function buildProductIndex(
       start[p * keys.length + k] = used;
       const key = keys[k]!;
       if (k === colourKey) new Set(row.colours).forEach((value) => push(k, value));
-      else if (key === "printSizeFr") row.sizes?.split(SIZE_SEPARATOR).forEach((value) => push(k, value));
+      else if (k === sizeKey) {
+        // Every size is indexed; those out of stock are hidden until they come back (applyStockChanges).
+        const available = row.sizes?.split(SIZE_SEPARATOR) ?? [];
+        for (const value of (row.allSizes ?? row.sizes)?.split(SIZE_SEPARATOR) ?? []) {
+          if (!available.includes(value)) hidden.push(used);
+          push(k, value);
+        }
+      }
       else {
         const column = COLUMN_FACETS[key];
         const value = column === undefined ? row.attributes[key] : (row[column as keyof IndexedProduct] as string);
@@ -221,16 +229,21 @@ export async function buildProductIndex(
 
   const all = Int32Array.from(ids.keys());
   const byId = (a: number, b: number) => ids[b]! - ids[a]!;
-  const newest = (a: number, b: number) => createdAt[b]! - createdAt[a]! || byId(a, b);
+  const newest = all.slice().sort((a, b) => createdAt[b]! - createdAt[a]! || byId(a, b));
   const orders: Record<SortKey, Int32Array> = {
-    relevance: all.slice().sort((a, b) => inStock[b]! - inStock[a]! || newest(a, b)),
-    newest: all.slice().sort(newest),
+    relevance: relevanceOrder(newest, inStock),
+    newest,
     "price-asc": all.slice().sort((a, b) => salePrices[a]! - salePrices[b]! || byId(a, b)),
     "price-desc": all.slice().sort((a, b) => salePrices[b]! - salePrices[a]! || byId(a, b)),
   };
 
+  const allCodes = codes.slice(0, used);
+  const visible = allCodes.slice();
+  for (const i of hidden) visible[i] = HIDDEN;
   return {
     version,
+    stockVersion,
+    sizeKey,
     size,
     ids,
     salePrices,
@@ -243,9 +256,19 @@ export async function buildProductIndex(
     keyOf: Int32Array.from(keyOf),
     codeOf,
     start,
-    codes: codes.slice(0, used),
+    codes: visible,
+    allCodes,
     orders,
     byCategory,
     words: words.build(),
   };
+}
+
+/** In stock first, then the newest: the newest order split in two, each half keeping its order. */
+export function relevanceOrder(newest: Int32Array, inStock: Uint8Array): Int32Array {
+  const order = new Int32Array(newest.length);
+  let n = 0;
+  for (const p of newest) if (inStock[p] === 1) order[n++] = p;
+  for (const p of newest) if (inStock[p] !== 1) order[n++] = p;
+  return order;
 }
