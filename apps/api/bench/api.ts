@@ -6,6 +6,7 @@ import type { BenchServers, CacheStats } from "./api-server.js";
 import { benchDatabase, benchDatabaseUrl, startBenchServer } from "./bench-database.js";
 import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
+import { measureIndexRefresh } from "./index-refresh.js";
 import { measureTraffic } from "./traffic-run.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -59,6 +60,7 @@ try {
     }
     await uncached.stop();
     printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
+    await measureIndexRefresh(database.db, size);
     await measureTraffic({ size, database, seconds, baseline, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
     if (size === sizes[0]) {
       const commerce = [

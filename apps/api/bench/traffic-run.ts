@@ -3,6 +3,7 @@
 import type { Database } from "../src/db/client.js";
 import type { CacheStats } from "./api-server.js";
 import { measure, printTable, type Measure } from "./measure.js";
+import { measureSearchPrefixes, printPrefixLatencies } from "./search-prefixes.js";
 import { categoryFacets, drawMix, drawPaths, MIX, searchPrefixes, type Call, type TrafficSources } from "./traffic.js";
 
 type Servers = { appUrl: string; stop: () => Promise<unknown>; cacheStats: () => Promise<CacheStats> };
@@ -48,6 +49,7 @@ export async function measureTraffic({ size, database, seconds, baseline, start 
   await fresh.stop();
 
   const uncached = await start(0);
+  const latencies = await measureSearchPrefixes(uncached.appUrl, sources.prefixes);
   const cold = drawPaths(sources, 4);
   for (const call of ["product", "search"] as const) await run(uncached, `${call}, drawn, no cache`, cold[call]);
   await run(uncached, "mix, no cache", drawMix(sources, 5));
@@ -57,4 +59,5 @@ export async function measureTraffic({ size, database, seconds, baseline, start 
   printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix})`, rows, baseline);
   console.log(`\nCatalogue cache hit rate (${sources.prefixes.length.toLocaleString("en")} search prefixes)`);
   for (const line of hitRates) console.log(line);
+  printPrefixLatencies(size, latencies);
 }
