@@ -2,6 +2,8 @@ import type { SortKey } from "@shop/domain/facets";
 import { FACET_LABELS } from "@shop/domain/facets";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { queryPrepared } from "../../db/prepared.js";
+import { orderByListedPrice } from "./listed-price.js";
 import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
 
 /**
@@ -98,38 +100,49 @@ export async function loadProductIndex(
   db: Queryable,
   { version, stockVersion }: { version: number; stockVersion: number },
 ): Promise<ProductIndex> {
-  const [products, memberships] = await Promise.all([
-    db.execute<IndexedProduct>(sql`
-      with prices as (
-        select s.variation_id, min(coalesce(s.promo_price, s.price)) as price from skus s group by s.variation_id
-      ), colours as (
-        -- The price of a colour is that of its cheapest size (colourPrice in the domain), else the product price.
-        select v.product_id,
-               array_agg(v.search_color order by v.position, v.id) as colours,
-               array_agg(coalesce(k.price, p.promo_price, p.price) order by v.position, v.id) as "colourPrices"
+  const rows: IndexedProduct[] = [];
+  for (let after = 0; ; ) {
+    const chunk = await readIndexedProducts(db, after);
+    rows.push(...chunk);
+    if (chunk.length < CHUNK) break;
+    after = chunk[chunk.length - 1]!.id;
+    await yieldToEventLoop();
+  }
+  const memberships = await db.execute<{ categoryId: number; productIds: string }>(sql`
+    select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
+      from product_categories group by category_id`);
+  return buildProductIndex(version, rows, memberships.rows, stockVersion);
+}
+
+/** Products read per query when the index loads: parsing a chunk holds the event loop a few tens of ms. */
+const CHUNK = 5_000;
+
+/**
+ * The published products after id `after`, `CHUNK` of them, each with its colours, sizes and search text. Read
+ * product by product through the indexes (variations by product, SKUs by variation), so a chunk costs its own
+ * rows only. A colour's price is that of its cheapest size (colourPrice in the domain), else the product's.
+ * A product's sizes come once per colour holding them: `buildProductIndex` counts each once.
+ */
+async function readIndexedProducts(db: Queryable, after: number): Promise<IndexedProduct[]> {
+  return queryPrepared<IndexedProduct>(db, "index-products", sql`
+    select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
+           p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
+           p.attributes, c.colours, c."colourPrices", c.sizes, c."allSizes", p.search_text as "searchText"
+      from products p
+      left join lateral (
+        select array_agg(v.search_color order by v.position, v.id) as colours,
+               array_agg(coalesce(k.price, p.promo_price, p.price) order by v.position, v.id) as "colourPrices",
+               string_agg(k.sizes, ${SIZE_SEPARATOR}) as sizes, string_agg(k.all_sizes, ${SIZE_SEPARATOR}) as "allSizes"
           from variations v
-          join products p on p.id = v.product_id
-          left join prices k on k.variation_id = v.id
-         group by v.product_id
-      ), sizes as (
-        select v.product_id, string_agg(distinct s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0) as sizes,
-               string_agg(distinct s.size, ${SIZE_SEPARATOR}) as "allSizes"
-          from variations v join skus s on s.variation_id = v.id
-         group by v.product_id
-      )
-      select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
-             p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-             p.attributes, c.colours, c."colourPrices", s.sizes, s."allSizes", p.search_text as "searchText"
-        from products p
-        left join colours c on c.product_id = p.id
-        left join sizes s on s.product_id = p.id
-       where p.is_published
-       order by p.id`),
-    db.execute<{ categoryId: number; productIds: string }>(sql`
-      select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
-        from product_categories group by category_id`),
-  ]);
-  return buildProductIndex(version, products.rows, memberships.rows, stockVersion);
+          left join lateral (
+            select min(coalesce(s.promo_price, s.price)) as price,
+                   string_agg(s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0) as sizes,
+                   string_agg(s.size, ${SIZE_SEPARATOR}) as all_sizes
+              from skus s where s.variation_id = v.id) k on true
+         where v.product_id = p.id) c on true
+     where p.is_published and p.id > ${after}
+     order by p.id
+     limit ${CHUNK}`);
 }
 
 /**
@@ -192,7 +205,7 @@ export async function buildProductIndex(
       else if (k === sizeKey) {
         // Every size is indexed; those out of stock are hidden until they come back (applyStockChanges).
         const available = row.sizes?.split(SIZE_SEPARATOR) ?? [];
-        for (const value of (row.allSizes ?? row.sizes)?.split(SIZE_SEPARATOR) ?? []) {
+        for (const value of new Set((row.allSizes ?? row.sizes)?.split(SIZE_SEPARATOR))) {
           if (!available.includes(value)) hidden.push(used);
           push(k, value);
         }
@@ -225,17 +238,24 @@ export async function buildProductIndex(
       .map((id) => positionOf.get(Number(id)))
       .filter((position): position is number => position !== undefined);
     byCategory.set(categoryId, Int32Array.from(positions).sort());
+    await yieldToEventLoop();
   }
 
+  // Each order is computed between two yields: at 100,000 products a sort holds the event loop ~100 ms.
   const all = Int32Array.from(ids.keys());
-  const byId = (a: number, b: number) => ids[b]! - ids[a]!;
-  const newest = all.slice().sort((a, b) => createdAt[b]! - createdAt[a]! || byId(a, b));
+  const newest = all.sort((a, b) => createdAt[b]! - createdAt[a]! || ids[b]! - ids[a]!);
+  await yieldToEventLoop();
+  // Prices are whole dinars: sorted natively, packed with the position (ties: highest id first).
+  const everyProduct = new Uint8Array(size).fill(1);
+  const priceAsc = orderByListedPrice(everyProduct, size, salePrices, false);
+  await yieldToEventLoop();
   const orders: Record<SortKey, Int32Array> = {
     relevance: relevanceOrder(newest, inStock),
     newest,
-    "price-asc": all.slice().sort((a, b) => salePrices[a]! - salePrices[b]! || byId(a, b)),
-    "price-desc": all.slice().sort((a, b) => salePrices[b]! - salePrices[a]! || byId(a, b)),
+    "price-asc": priceAsc,
+    "price-desc": orderByListedPrice(everyProduct, size, salePrices, true),
   };
+  await yieldToEventLoop();
 
   const allCodes = codes.slice(0, used);
   const visible = allCodes.slice();
