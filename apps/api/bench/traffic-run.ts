@@ -64,6 +64,8 @@ export async function measureTraffic({ size, database, seconds, start }: Options
 
   const fresh = await start();
   await run(fresh, "mix, freshly started", drawMix(sources, 1));
+  // The calls one by one and the warm mix, once the index is loaded (seconds at 100,000 products).
+  await fresh.warm();
   const draw = drawPaths(sources, 2);
   for (const call of Object.keys(MIX) as Call[]) await run(fresh, `${call}, drawn`, draw[call]);
   await run(fresh, "mix, warm", drawMix(sources, 3));
