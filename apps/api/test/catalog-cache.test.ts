@@ -4,6 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
 import { connect } from "../src/db/client.js";
+import { filterProducts } from "../src/modules/catalog/product-filter.js";
 import { refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
 import { createTestApp } from "./database.js";
 
@@ -162,25 +163,32 @@ describe("the product index", () => {
       const width = index.keys.length;
       const at = p * width + index.sizeKey;
       const sizes = Array.from(index.codes.subarray(index.start[at]!, index.start[at + 1]!));
-      return { inStock: index.inStock[p] === 1, size: sizes.some((code) => index.values[code] === size) };
+      const filtered = filterProducts(index, null, { facets: { printSizeFr: [size] }, sort: "newest" });
+      return {
+        inStock: index.inStock[p] === 1,
+        size: sizes.some((code) => index.values[code] === size),
+        listedBySize: filtered.ids.includes(productId),
+      };
     };
-    expect(listed(one)).toMatchObject({ inStock: true, size: true });
+    expect(listed(one)).toMatchObject({ inStock: true, size: true, listedBySize: true });
 
     await db.execute(sql`update skus set stock = 0 where id = ${id}`);
     for (const before of [one, other]) {
       const after = await refreshProductIndex(db, before);
       expect(after.version).toBe(before.version); // the same catalogue version: updated, not reloaded
       expect(after.stockVersion).toBeGreaterThan(before.stockVersion);
-      expect(listed(after)).toMatchObject({ inStock: false, size: false });
-      expect(listed(before)).toMatchObject({ inStock: true, size: true }); // requests under way keep theirs
+      expect(listed(after)).toMatchObject({ inStock: false, size: false, listedBySize: false });
+      // Requests under way keep theirs.
+      expect(listed(before)).toMatchObject({ inStock: true, size: true, listedBySize: true });
     }
     const soldOut = await refreshProductIndex(db, one);
     await db.execute(sql`update skus set stock = 3 where id = ${id}`);
     const back = await refreshProductIndex(db, soldOut);
     expect(back.version).toBe(one.version);
-    expect(listed(back)).toMatchObject({ inStock: true, size: true });
+    expect(listed(back)).toMatchObject({ inStock: true, size: true, listedBySize: true });
     expect(back.orders.relevance).toEqual(one.orders.relevance);
     expect(back.codes).toEqual(one.codes);
+    expect(back.valueBits).toEqual(one.valueBits);
   });
 });
 

@@ -60,6 +60,17 @@ export async function applyStockChanges(
   const codes = index.codes.slice();
   const { start, allCodes, values, sizeKey } = index;
   const width = index.keys.length;
+  // The bitsets of the sizes that changed are copied before they change: the old index keeps its own.
+  const valueBits = index.valueBits.slice();
+  const copied = new Set<number>();
+  const setHeld = (code: number, p: number, held: boolean) => {
+    if (!copied.has(code)) {
+      copied.add(code);
+      valueBits[code] = valueBits[code]!.slice();
+    }
+    if (held) valueBits[code]![p >>> 5]! |= 1 << (p & 31);
+    else valueBits[code]![p >>> 5]! &= ~(1 << (p & 31));
+  };
   for (const { id, sizes } of stock.rows) {
     const p = positionOf(index, id);
     if (p === -1) continue; // not published: not in the index
@@ -67,9 +78,11 @@ export async function applyStockChanges(
     if (sizeKey === -1) continue;
     const available = sizes?.split(SIZE_SEPARATOR) ?? [];
     for (let i = start[p * width + sizeKey]!, end = start[p * width + sizeKey + 1]!; i < end; i++) {
-      codes[i] = available.includes(values[allCodes[i]!]!) ? allCodes[i]! : HIDDEN;
+      const held = available.includes(values[allCodes[i]!]!);
+      if (held !== (codes[i] !== HIDDEN)) setHeld(allCodes[i]!, p, held);
+      codes[i] = held ? allCodes[i]! : HIDDEN;
     }
   }
   const orders = { ...index.orders, relevance: relevanceOrder(index.orders.newest, inStock) };
-  return { ...index, stockVersion, inStock, codes, orders };
+  return { ...index, stockVersion, inStock, codes, valueBits, orders };
 }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { queryPrepared } from "../../db/prepared.js";
 import { orderByListedPrice } from "./listed-price.js";
+import { buildValueBits, type Bits } from "./product-bits.js";
 import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
 
 /**
@@ -44,6 +45,12 @@ export type ProductIndex = {
   codes: Int32Array;
   /** `codes` with every size of the products, in stock or not: what a size coming back is restored from. */
   allCodes: Int32Array;
+  /** The products holding each value code, as `codes` shows them (a size out of stock is not held). */
+  valueBits: Bits[];
+  /** The value codes of each facet. */
+  facetCodes: Int32Array[];
+  /** How many values of each facet a product holds, on average. */
+  facetLoad: Float64Array;
   /** Product positions in each sort order, over the whole catalogue (relevance: in stock first, then newest). */
   orders: Record<SortKey, Int32Array>;
   /** Positions of the products listed under each category (ancestors included), ascending. */
@@ -260,6 +267,12 @@ export async function buildProductIndex(
   const allCodes = codes.slice(0, used);
   const visible = allCodes.slice();
   for (const i of hidden) visible[i] = HIDDEN;
+  const valueBits = buildValueBits(size, keys.length, start, visible, values.length);
+  await yieldToEventLoop();
+  const facetCodes = keys.map((_, k) => Int32Array.from(keyOf.flatMap((key, code) => (key === k ? [code] : []))));
+  const facetLoad = new Float64Array(keys.length);
+  for (let i = 0; i < size * keys.length; i++) facetLoad[i % keys.length]! += start[i + 1]! - start[i]!;
+  facetLoad.forEach((total, k) => (facetLoad[k] = total / Math.max(size, 1)));
   return {
     version,
     stockVersion,
@@ -278,6 +291,9 @@ export async function buildProductIndex(
     start,
     codes: visible,
     allCodes,
+    valueBits,
+    facetCodes,
+    facetLoad,
     orders,
     byCategory,
     words: words.build(),
