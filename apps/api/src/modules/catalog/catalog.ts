@@ -57,6 +57,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
+  let warming: Promise<void> | undefined;
+  let loaded = false;
   const cards = createCardStore(db);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
@@ -169,11 +171,15 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     },
     /**
      * Loads the category tree and the product index ahead of the first request, so that the first listing or
-     * search after a start does not wait for them (at 100,000 products the index takes seconds to build).
+     * search after a start does not wait for them (at 100,000 products the index takes seconds to build). Calls
+     * made while a warm-up runs share it.
      */
-    warm: async () => {
-      await Promise.all([tree(), productIndex()]);
-    },
+    warm: () =>
+      (warming ??= Promise.all([tree(), productIndex()])
+        .then(() => void (loaded = true))
+        .finally(() => (warming = undefined))),
+    /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
+    isReady: () => loaded,
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
       [trees, indexes].forEach((cache) => cache.clear());
