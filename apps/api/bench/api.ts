@@ -11,6 +11,8 @@ import { measureTraffic } from "./traffic-run.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
+/** `BENCH_ONLY=traffic`: the drawn traffic alone (measureTraffic), without the fixed paths, the index or writes. */
+const trafficOnly = process.env.BENCH_ONLY === "traffic";
 
 /** Starts the API and the bare route in a child process (see api-server.ts); `cacheSeconds` 0 turns the cache off. */
 async function startServers(databaseUrl: string, cacheSeconds?: number) {
@@ -32,6 +34,11 @@ const summary: { size: number; rows: Measure[]; baseline: Measure }[] = [];
 try {
   for (const size of sizes) {
     const database = await benchDatabase(server.serverUrl, size);
+    if (trafficOnly) {
+      await measureTraffic({ size, database, seconds, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
+      await database.pool.end();
+      continue;
+    }
     const servers = await startServers(benchDatabaseUrl(server.serverUrl, size));
     const { appUrl: url, bareUrl } = servers;
     const tree = (await (await fetch(`${url}/api/categories/tree`)).json()) as { slug: string; children: { slug: string }[] }[];
