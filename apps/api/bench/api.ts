@@ -6,10 +6,13 @@ import type { BenchServers, CacheStats } from "./api-server.js";
 import { benchDatabase, benchDatabaseUrl, startBenchServer } from "./bench-database.js";
 import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
+import { measureIndexRefresh } from "./index-refresh.js";
 import { measureTraffic } from "./traffic-run.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
+/** `BENCH_ONLY=traffic`: the drawn traffic alone (measureTraffic), without the fixed paths, the index or writes. */
+const trafficOnly = process.env.BENCH_ONLY === "traffic";
 
 /** Starts the API and the bare route in a child process (see api-server.ts); `cacheSeconds` 0 turns the cache off. */
 async function startServers(databaseUrl: string, cacheSeconds?: number) {
@@ -21,6 +24,8 @@ async function startServers(databaseUrl: string, cacheSeconds?: number) {
     ...servers,
     stop: () => (child.send("stop"), once(child, "exit")),
     cacheStats: async () => (child.send("stats"), ((await once(child, "message")) as [CacheStats])[0]),
+    /** Waits for the API's catalogue index (seconds at 100,000 products), for measures of a running API. */
+    warm: async () => (child.send("warm"), void (await once(child, "message"))),
   };
 }
 
@@ -29,6 +34,11 @@ const summary: { size: number; rows: Measure[]; baseline: Measure }[] = [];
 try {
   for (const size of sizes) {
     const database = await benchDatabase(server.serverUrl, size);
+    if (trafficOnly) {
+      await measureTraffic({ size, database, seconds, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
+      await database.pool.end();
+      continue;
+    }
     const servers = await startServers(benchDatabaseUrl(server.serverUrl, size));
     const { appUrl: url, bareUrl } = servers;
     const tree = (await (await fetch(`${url}/api/categories/tree`)).json()) as { slug: string; children: { slug: string }[] }[];
@@ -53,13 +63,15 @@ try {
     // The same reads straight from PostgreSQL, cache off: what a first visit to a page costs. (Listings are
     // always computed from the in-memory catalogue index, which only exists cached.)
     const uncached = await startServers(benchDatabaseUrl(server.serverUrl, size), 0);
+    await uncached.warm();
     for (const name of ["tree", "search", "product"] as const) {
       const label = `${name}, no cache (${size.toLocaleString("en")} products)`;
       rows.push(await measure({ name: label, url: uncached.appUrl, paths: paths[name] }, seconds));
     }
     await uncached.stop();
     printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
-    await measureTraffic({ size, database, seconds, baseline, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
+    await measureIndexRefresh(database.db, size);
+    await measureTraffic({ size, database, seconds, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
     if (size === sizes[0]) {
       const commerce = [
         await measureCartUpdates(database.db, url, seconds),

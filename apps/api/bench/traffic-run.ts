@@ -3,22 +3,43 @@
 import type { Database } from "../src/db/client.js";
 import type { CacheStats } from "./api-server.js";
 import { measure, printTable, type Measure } from "./measure.js";
+import { measureSearchPrefixes, printPrefixLatencies } from "./search-prefixes.js";
 import { categoryFacets, drawMix, drawPaths, MIX, searchPrefixes, type Call, type TrafficSources } from "./traffic.js";
 
-type Servers = { appUrl: string; stop: () => Promise<unknown>; cacheStats: () => Promise<CacheStats> };
+type Servers = {
+  appUrl: string;
+  bareUrl: string;
+  stop: () => Promise<unknown>;
+  cacheStats: () => Promise<CacheStats>;
+  warm: () => Promise<void>;
+};
 
 type Options = {
   size: number;
   database: Database;
   seconds: number;
-  baseline: Measure;
   /** Starts an API of its own on the benchmark database; `cacheSeconds` 0 turns its cache off. */
   start: (cacheSeconds?: number) => Promise<Servers>;
 };
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)} %`);
 
-export async function measureTraffic({ size, database, seconds, baseline, start }: Options): Promise<void> {
+/**
+ * The bare route measured around the traffic (before the first call and after the last), the two runs averaged:
+ * on a machine shared with other work, one run of a few seconds can land on a busy moment and skew every ratio.
+ */
+function averaged(before: Measure, after: Measure): Measure {
+  const mean = (a: number, b: number) => Math.round(((a + b) / 2) * 100) / 100;
+  return {
+    name: `bare Fastify (${before.rps} / ${after.rps})`,
+    rps: Math.round((before.rps + after.rps) / 2),
+    p50: mean(before.p50, after.p50),
+    p99: mean(before.p99, after.p99),
+    errors: before.errors + after.errors,
+  };
+}
+
+export async function measureTraffic({ size, database, seconds, start }: Options): Promise<void> {
   const label = (name: string) => `${name} (${size.toLocaleString("en")})`;
   const { rows: ids } = await database.pool.query<{ id: number }>("select id from products");
   // The facet values are read from an API without cache, so the one measured next starts cold.
@@ -28,6 +49,7 @@ export async function measureTraffic({ size, database, seconds, baseline, start 
     prefixes: await searchPrefixes(database.db),
     categories: await categoryFacets(reader.appUrl),
   };
+  const bareBefore = await measure({ name: "bare", url: reader.bareUrl, paths: ["/bare"] }, seconds);
   await reader.stop();
 
   const rows: Measure[] = [];
@@ -42,19 +64,26 @@ export async function measureTraffic({ size, database, seconds, baseline, start 
 
   const fresh = await start();
   await run(fresh, "mix, freshly started", drawMix(sources, 1));
+  // The calls one by one and the warm mix, once the index is loaded (seconds at 100,000 products).
+  await fresh.warm();
   const draw = drawPaths(sources, 2);
   for (const call of Object.keys(MIX) as Call[]) await run(fresh, `${call}, drawn`, draw[call]);
   await run(fresh, "mix, warm", drawMix(sources, 3));
   await fresh.stop();
 
   const uncached = await start(0);
+  await uncached.warm();
+  const latencies = await measureSearchPrefixes(uncached.appUrl, sources.prefixes);
   const cold = drawPaths(sources, 4);
   for (const call of ["product", "search"] as const) await run(uncached, `${call}, drawn, no cache`, cold[call]);
   await run(uncached, "mix, no cache", drawMix(sources, 5));
+  const bareAfter = await measure({ name: "bare", url: uncached.bareUrl, paths: ["/bare"] }, seconds);
   await uncached.stop();
+  const baseline = averaged(bareBefore, bareAfter);
 
   const mix = Object.entries(MIX).map(([call, share]) => `${call} ${share} %`).join(", ");
   printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix})`, rows, baseline);
   console.log(`\nCatalogue cache hit rate (${sources.prefixes.length.toLocaleString("en")} search prefixes)`);
   for (const line of hitRates) console.log(line);
+  printPrefixLatencies(size, latencies);
 }

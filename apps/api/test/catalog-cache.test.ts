@@ -1,12 +1,15 @@
 import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { refreshProductIndex } from "../src/modules/catalog/product-index.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/build-app.js";
+import { connect } from "../src/db/client.js";
+import { filterProducts } from "../src/modules/catalog/product-filter.js";
+import { refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
 import { createTestApp } from "./database.js";
 
 // The catalogue as a running shop serves it: reads cached for a second.
-const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 1 });
+const { app, db, config } = await createTestApp({ CATALOG_CACHE_SECONDS: 1 });
 
 type Listing = ProductFilterResponse;
 
@@ -141,6 +144,78 @@ describe("the product index", () => {
       current = next;
     }
     expect(current.values).toContain("Violet");
+  });
+
+  it("follows a size selling out and coming back without a whole reload, in every process", async () => {
+    // Two API processes on one database: each holds its own index, both follow the stock versions.
+    const [one, other] = [await refreshProductIndex(db, undefined), await refreshProductIndex(db, undefined)];
+    const [sku] = (
+      await db.execute<{ id: number; productId: number; size: string }>(sql`
+        select s.id, v.product_id as "productId", s.size from skus s join variations v on v.id = s.variation_id
+         where s.stock > 0 and (select count(*) from skus o where o.variation_id in
+                                  (select id from variations where product_id = v.product_id) and o.stock > 0) = 1
+         order by s.id limit 1`)
+    ).rows;
+    if (!sku) throw new Error("the seed has no product with a single size in stock");
+    const { id, productId, size } = sku;
+    const listed = (index: typeof one) => {
+      const p = index.ids.indexOf(productId);
+      const width = index.keys.length;
+      const at = p * width + index.sizeKey;
+      const sizes = Array.from(index.codes.subarray(index.start[at]!, index.start[at + 1]!));
+      const filtered = filterProducts(index, null, { facets: { printSizeFr: [size] }, sort: "newest" });
+      return {
+        inStock: index.inStock[p] === 1,
+        size: sizes.some((code) => index.values[code] === size),
+        listedBySize: filtered.ids.includes(productId),
+      };
+    };
+    expect(listed(one)).toMatchObject({ inStock: true, size: true, listedBySize: true });
+
+    await db.execute(sql`update skus set stock = 0 where id = ${id}`);
+    for (const before of [one, other]) {
+      const after = await refreshProductIndex(db, before);
+      expect(after.version).toBe(before.version); // the same catalogue version: updated, not reloaded
+      expect(after.stockVersion).toBeGreaterThan(before.stockVersion);
+      expect(listed(after)).toMatchObject({ inStock: false, size: false, listedBySize: false });
+      // Requests under way keep theirs.
+      expect(listed(before)).toMatchObject({ inStock: true, size: true, listedBySize: true });
+    }
+    const soldOut = await refreshProductIndex(db, one);
+    await db.execute(sql`update skus set stock = 3 where id = ${id}`);
+    const back = await refreshProductIndex(db, soldOut);
+    expect(back.version).toBe(one.version);
+    expect(listed(back)).toMatchObject({ inStock: true, size: true, listedBySize: true });
+    expect(back.orders.relevance).toEqual(one.orders.relevance);
+    expect(back.codes).toEqual(one.codes);
+    expect(back.valueBits).toEqual(one.valueBits);
+  });
+});
+
+describe("listings after a size sells out and comes back", () => {
+  it("show the size sold out gone, then back, from a second API process on the same database", async () => {
+    const database = connect(config.DATABASE_URL, 2);
+    const fresh = await buildApp({ config: { ...config, CATALOG_CACHE_SECONDS: 0 }, database });
+    afterAll(async () => {
+      await fresh.close();
+      await database.pool.end();
+    });
+    const read = async (url: string) => (await fresh.inject({ method: "GET", url })).json() as Listing;
+    const [sku] = (
+      await db.execute<{ id: number; stock: number; size: string; colour: string }>(sql`
+        select s.id, s.stock, s.size, v.search_color as colour from skus s join variations v on v.id = s.variation_id
+         where s.stock > 0 order by s.id desc limit 1`)
+    ).rows;
+    const url = `${listing}&searchColor=${encodeURIComponent(sku!.colour)}&printSizeFr=${encodeURIComponent(sku!.size)}`;
+    const before = await read(url);
+    await db.execute(sql`update skus set stock = 0 where size = ${sku!.size}`);
+    const soldOut = await read(url);
+    expect(soldOut.total).toBe(0);
+    expect(soldOut.facets.find((facet) => facet.key === "printSizeFr")?.values.map((value) => value.value) ?? []).not.toContain(sku!.size);
+    await db.execute(sql`update skus set stock = 5 where size = ${sku!.size}`);
+    const back = await read(url);
+    expect(back.total).toBeGreaterThanOrEqual(before.total);
+    expect(back.facets.find((facet) => facet.key === "printSizeFr")!.values.map((value) => value.value)).toContain(sku!.size);
   });
 });
 

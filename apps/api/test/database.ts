@@ -36,6 +36,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const env = { NODE_ENV: "test", LOG_LEVEL: "silent", SIGNUP_MAX_PER_IP_PER_HOUR: "10000", PASSWORD_SCRYPT_LOG_N: "15" };
   const config = loadConfig(env, { DATABASE_URL: url, ...overrides });
   const app = await buildApp({ config, database });
+  // Ready as a started server is (it warms the catalogue after listening): /api/health answers 200.
+  await app.catalog.warm();
   afterAll(() => app.close());
   return { app, db: database.db, config };
 }

@@ -14,6 +14,32 @@ describe("health, documentation and errors", () => {
     expect(response.headers["x-request-id"]).toEqual(expect.any(String));
   });
 
+  it("reports not ready until the category tree and the product index are loaded after a start", async () => {
+    const { url, database } = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }, { DATABASE_URL: url });
+    const started = await buildApp({ config, database });
+    try {
+      const starting = await started.inject({ method: "GET", url: "/api/health" });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toEqual({
+        error: { code: "NOT_READY", message: "Le catalogue est en cours de chargement" },
+      });
+      expect(starting.headers["retry-after"]).toBe("1");
+      // The check started the loading if nobody had: it completes, and the process is ready.
+      await started.catalog.warm();
+      expect((await started.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
+    } finally {
+      await started.close();
+    }
+    // A catalogue that cannot be read keeps the process not ready, each check trying the loading again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await broken.inject({ method: "GET", url: "/api/health" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe("NOT_READY");
+      await expect(broken.catalog.warm()).rejects.toThrow();
+    }
+  });
+
   it("publishes an OpenAPI document naming every catalogue call, and a docs page", async () => {
     const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     expect(document.openapi).toMatch(/^3\./);

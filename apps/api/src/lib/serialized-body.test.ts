@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, serialize } from "./serialized-body.js";
+import { acceptsGzip, JsonText, serialize, serializeJson } from "./serialized-body.js";
 
 describe("serialize", () => {
   it("keeps the JSON and a gzip copy of the same bytes", async () => {
@@ -27,5 +27,19 @@ describe("acceptsGzip", () => {
     ["br, *;q=0.1", true],
   ])("%j → %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe("serializeJson", () => {
+  it("is JSON.stringify for bodies without JSON text", () => {
+    const bodies = [null, 3, "é « » \u2028", [1, undefined, "a"], { a: 1, b: undefined, c: [{ d: new Date(0) }] }];
+    for (const body of bodies) expect(serializeJson(body)).toBe(JSON.stringify(body));
+  });
+
+  it("puts JSON text as it is, at any depth", () => {
+    const cards = new JsonText('[{"id":1},{"id":2}]');
+    const body = { page: { items: cards, total: 2, skipped: undefined }, list: [cards], title: "Homme" };
+    const json = serializeJson(body);
+    expect(JSON.parse(json)).toEqual({ page: { items: [{ id: 1 }, { id: 2 }], total: 2 }, list: [[{ id: 1 }, { id: 2 }]], title: "Homme" });
   });
 });

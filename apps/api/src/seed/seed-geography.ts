@@ -69,11 +69,14 @@ async function seedStopDesks(db: SeedWriter): Promise<void> {
  * rows already present are left as they are. Returns how many wilayas and communes the database then holds.
  */
 export async function seedGeography(db: SeedDatabase): Promise<{ states: number; communes: number }> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     await insertRows(tx, states, stateRows(), 1000, true);
     await insertRows(tx, communes, communeRows(), 1000, true);
     await insertRows(tx, deliveryFees, deliveryFeeRows(), 1000, true);
     await seedStopDesks(tx);
     return { states: await countOf(tx, states), communes: await countOf(tx, communes) };
   });
+  // Fresh planner statistics for what was written (see analyzeCatalogue): checkout reads fees and desks by wilaya.
+  await db.execute(sql`analyze states, communes, delivery_fees, stop_desks`);
+  return counts;
 }

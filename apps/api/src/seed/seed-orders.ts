@@ -144,6 +144,8 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
       await tx.insert(orderEvents).values(timeline(orderId, createdAt, status, attempts, cancelReason, courier && `${courier}, suivi ${tracking}`, closedAt, options.actor));
     });
   }
+  // Fresh planner statistics for what was written, as after every bulk write (see analyzeCatalogue).
+  if (written > 0) await db.execute(sql`analyze orders, order_lines, order_events, skus`);
   return written;
 }
 

@@ -216,14 +216,27 @@ export const offers = pgTable(
 );
 
 /**
- * One row counting the changes that alter the product index (products, their colours, sizes, categories, and a
- * size going in or out of stock), bumped by triggers (migration 0001): the API reloads its index only when it moved.
+ * One row counting the changes that alter the product index (products, their colours, sizes, prices,
+ * categories), bumped by triggers (migrations 0001 and 0006): the API reloads its index only when it moved. A size
+ * going out of stock or coming back moves `stockVersion` instead, and is listed in `catalog_stock_changes`: the
+ * index is updated for those products only.
  */
 export const catalogVersion = pgTable(
   "catalog_version",
   {
     singleton: boolean("singleton").primaryKey().default(true),
     version: bigint("version", { mode: "number" }).notNull().default(0),
+    stockVersion: bigint("stock_version", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("catalog_version_singleton_check", sql`${t.singleton}`)],
 );
+
+/**
+ * The products whose stock crossed zero (a size sold out or came back), one row per `stock_version` (written by
+ * a trigger, migration 0007, under the lock of the `catalog_version` row: versions commit in order, with no gap).
+ * The oldest rows are pruned as new ones come; an index older than them is loaded whole again.
+ */
+export const catalogStockChanges = pgTable("catalog_stock_changes", {
+  stockVersion: bigint("stock_version", { mode: "number" }).primaryKey(),
+  productId: integer("product_id").notNull(),
+});

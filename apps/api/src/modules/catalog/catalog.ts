@@ -5,17 +5,22 @@ import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { refreshProductIndex, type ProductIndex } from "./product-index.js";
+import type { JsonText } from "../../lib/serialized-body.js";
+import type { ProductIndex } from "./product-index.js";
+import { refreshProductIndex } from "./product-index-refresh.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
 import { filterProducts } from "./product-filter.js";
 import { loadFacetNames, nameCharacteristics, nameFacetValues, type FacetNames } from "./facet-names.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchProducts } from "./product-search.js";
-import { getProductSummaries } from "./product-summaries.js";
+import { createCardStore } from "./product-cards.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
 const NONE = new Int32Array(0);
+
+/** A response whose product cards are already serialised (product-cards.ts). */
+type WithCards<T, K extends keyof T> = Omit<T, K> & Record<K, JsonText>;
 
 /** Positions in both ascending lists. */
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
@@ -54,6 +59,9 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
   const facetNames = new TtlCache<FacetNames>(ttl, 1);
+  let warming: Promise<void> | undefined;
+  let loaded = false;
+  const cards = createCardStore(db);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
@@ -71,7 +79,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     return { ...found, ...withAncestors(current, found) };
   }
 
-  async function filter(query: Contract.FilterQuery): Promise<Contract.ProductFilterResponse> {
+  async function filter(query: Contract.FilterQuery): Promise<WithCards<Contract.ProductFilterResponse, "products">> {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
     const index = await productIndex();
@@ -83,15 +91,14 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
       ranked = hits.ranked;
     }
     const criteria = { sort: query.sort, minPrice: query.minPrice, maxPrice: query.maxPrice, facets: facetsOf(query) };
-    const result = filterProducts(index, positions, criteria, ranked);
     const start = query.pageOffset * pageSize;
-    const ids = result.ids.slice(start, start + pageSize);
+    const result = filterProducts(index, positions, criteria, ranked, { start, size: pageSize });
     return {
-      products: await getProductSummaries(db, ids),
-      total: result.ids.length,
+      products: await cards.serialize(index.version, result.ids),
+      total: result.total,
       pageOffset: query.pageOffset,
       pageSize,
-      hasMore: start + pageSize < result.ids.length,
+      hasMore: start + pageSize < result.total,
       facets: nameFacetValues(result.facets, await names()),
       priceRange: result.priceRange,
       category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
@@ -102,7 +109,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     query: string,
     pageOffset: number,
     pageSize = PRODUCT_PAGE_SIZE,
-  ): Promise<Contract.SearchResponse> {
+  ): Promise<
+    Omit<Contract.SearchResponse, "paginatedProducts"> & {
+      paginatedProducts: WithCards<Contract.ProductPage, "items">;
+    }
+  > {
     const index = await productIndex();
     const { ranked, words } = searchProducts(index, query);
     const start = pageOffset * pageSize;
@@ -110,7 +121,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const total = ranked.length;
     return {
       paginatedProducts: {
-        items: await getProductSummaries(db, ids),
+        items: await cards.serialize(index.version, ids),
         total,
         pageOffset,
         pageSize,
@@ -121,7 +132,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   }
 
   /** Other products in stock of the product's category and gender (see `pickRelatedIds`). */
-  async function related(id: number): Promise<Contract.RelatedProducts> {
+  async function related(id: number): Promise<WithCards<Contract.RelatedProducts, "products">> {
     const index = await productIndex();
     const position = positionOf(index, id);
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
@@ -129,7 +140,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     const current = await tree();
     const chain = primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
     const ids = pickRelatedIds(index, position, chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE));
-    return { products: await getProductSummaries(db, ids) };
+    return { products: await cards.serialize(index.version, ids) };
   }
 
   async function product(id: number): Promise<Contract.ProductDetail> {
@@ -167,15 +178,20 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     },
     /**
      * Loads the category tree and the product index ahead of the first request, so that the first listing or
-     * search after a start does not wait for them (at 100,000 products the index takes seconds to build).
+     * search after a start does not wait for them (at 100,000 products the index takes seconds to build). Calls
+     * made while a warm-up runs share it.
      */
-    warm: async () => {
-      await Promise.all([tree(), productIndex(), names()]);
-    },
+    warm: () =>
+      (warming ??= Promise.all([tree(), productIndex(), names()])
+        .then(() => void (loaded = true))
+        .finally(() => (warming = undefined))),
+    /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
+    isReady: () => loaded,
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
       [trees, indexes, facetNames].forEach((cache) => cache.clear());
       lastIndex = undefined;
+      cards.clear();
       invalidated.forEach((forget) => forget());
     },
     /** Calls `forget` whenever the catalogue is invalidated (the HTTP plugin's cached answers). */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LinkedVariation, ProductDetail as Product } from "@shop/domain/contract/catalog";
 import type { Queryable } from "../../db/client.js";
+import { queryPrepared } from "../../db/prepared.js";
 import { sizeNameAr } from "./facet-names.js";
 
 /**
@@ -14,7 +15,7 @@ export type ProductDetail = Omit<
 
 /** A product with its variations, sizes and prices — no stock, which has its own uncached call. */
 export async function getProductDetail(db: Queryable, id: number): Promise<ProductDetail | null> {
-  const result = await db.execute<Omit<ProductDetail, "title">>(sql`
+  const rows = await queryPrepared<Omit<ProductDetail, "title">>(db, "product-detail", sql`
     select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.description_fr as description,
            p.description_ar as "descriptionAr",
            p.article_type as "articleType", p.gender, p.age_group as "ageGroup", p.division, p.activity,
@@ -45,19 +46,19 @@ export async function getProductDetail(db: Queryable, id: number): Promise<Produ
                from variations v where v.product_id = p.id), '[]'::json) as variations
       from products p
      where p.id = ${id} and p.is_published`);
-  const row = result.rows[0];
+  const row = rows[0];
   return row ? { ...row, title: row.titleFr } : null;
 }
 
 /** Stock per EAN for every size of a product. */
 export async function getProductStock(db: Queryable, id: number): Promise<Record<string, number> | null> {
-  const result = await db.execute<{ ean: string; stock: number }>(sql`
+  const rows = await queryPrepared<{ ean: string; stock: number }>(db, "product-stock", sql`
     select s.ean, s.stock
       from skus s join variations v on v.id = s.variation_id
       join products p on p.id = v.product_id
      where v.product_id = ${id} and p.is_published`);
-  if (result.rows.length === 0) return null;
-  return Object.fromEntries(result.rows.map((row) => [row.ean, row.stock]));
+  if (rows.length === 0) return null;
+  return Object.fromEntries(rows.map((row) => [row.ean, row.stock]));
 }
 
 /** The variations sold with a colour (the « Ensemble »), with the SKU of the same size when it exists. */

@@ -23,6 +23,7 @@ function product(
     colours: colours.map(([colour]) => colour),
     colourPrices: colours.map(([, price]) => price),
     sizes: sizes.length > 0 ? sizes.join(SIZE_SEPARATOR) : null,
+    allSizes: null,
     searchText: `${articleType} ${gender}`,
   };
 }
@@ -109,5 +110,39 @@ describe("filterProducts", () => {
     const keys = filter({}).facets.map((facet) => facet.key);
     expect(keys.slice(0, 4)).toEqual(["productDivision", "articleType", "gender", "ageGroup"]);
     expect(filter({}).facets.find((facet) => facet.key === "gender")?.label).toBe("Pour");
+  });
+
+  it("lists and counts nothing in an empty category", () => {
+    expect(filter({}, new Int32Array(0))).toEqual({ ids: [], total: 0, facets: [], priceRange: null });
+  });
+
+  it("lists a product holding any of the values chosen in one facet, an unknown one among them matching nothing", () => {
+    const result = filter({ facets: { searchColor: ["Rouge", "Bleu", "Violet"] } });
+    expect(result.ids).toEqual([4, 3, 1]);
+    expect(counts(result, "gender")).toEqual({ Femme: 1, Homme: 2 });
+    const colours = result.facets.find((facet) => facet.key === "searchColor")!.values;
+    expect(colours.filter((value) => value.selected).map((value) => value.value)).toEqual(["Bleu", "Rouge"]);
+  });
+
+  it("neither lists nor counts a size out of stock", async () => {
+    const withSoldOut = { ...product(5, "Homme", "Chaussures", [["Noir", 5000]], ["42"]), allSizes: `42${SIZE_SEPARATOR}44` };
+    const soldOut = await buildProductIndex(1, [withSoldOut], []);
+    const run = (facets: Record<string, string[]>) => filterProducts(soldOut, null, { facets, sort: "newest" });
+    expect(run({ printSizeFr: ["44"] }).ids).toEqual([]);
+    expect(run({ printSizeFr: ["42", "44"] }).ids).toEqual([5]);
+    expect(counts(run({}), "printSizeFr")).toEqual({ "42": 1 });
+  });
+
+  it("pages and sorts one listing with the same counts, whatever the order the facets are given in", () => {
+    const criteria = { facets: { gender: ["Homme", "Femme"], articleType: ["Chaussures"] }, sort: "price-asc" as const };
+    const all = filterProducts(index, index.byCategory.get(10)!, criteria);
+    const pages = [0, 1].flatMap(
+      (start) => filterProducts(index, index.byCategory.get(10)!, criteria, undefined, { start, size: 1 }).ids,
+    );
+    expect(pages).toEqual(all.ids);
+    const reordered = { ...criteria, facets: { articleType: ["Chaussures"], gender: ["Femme", "Homme"] }, sort: "newest" as const };
+    const newest = filterProducts(index, index.byCategory.get(10)!, reordered);
+    expect(newest.ids).toEqual([...all.ids].sort((a, b) => b - a));
+    expect(newest).toMatchObject({ total: all.total, facets: all.facets, priceRange: all.priceRange });
   });
 });

@@ -2,6 +2,9 @@ import type { SortKey } from "@shop/domain/facets";
 import { FACET_LABELS } from "@shop/domain/facets";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { queryPrepared } from "../../db/prepared.js";
+import { orderByListedPrice } from "./listed-price.js";
+import { buildValueBits, type Bits } from "./product-bits.js";
 import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
 
 /**
@@ -16,6 +19,8 @@ import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
 export type ProductIndex = {
   /** The catalogue version (see `catalog_version`) read before the index was loaded. */
   version: number;
+  /** The stock version it is up to date with: sizes sold out or back since are applied by `applyStockChanges`. */
+  stockVersion: number;
   size: number;
   ids: Int32Array;
   /** The lowest price of each product: its cheapest colour's (decision 0011). */
@@ -29,6 +34,8 @@ export type ProductIndex = {
   colourPrices: Float64Array;
   /** 1 when some size of the product is in stock. */
   inStock: Uint8Array;
+  /** The key of the sizes facet (`printSizeFr`), whose values are only those in stock (others are `HIDDEN`). */
+  sizeKey: number;
   keys: string[];
   values: string[];
   keyOf: Int32Array;
@@ -36,7 +43,15 @@ export type ProductIndex = {
   codeOf: Map<string, number>[];
   start: Int32Array;
   codes: Int32Array;
-  /** Product positions in each sort order, over the whole catalogue. */
+  /** `codes` with every size of the products, in stock or not: what a size coming back is restored from. */
+  allCodes: Int32Array;
+  /** The products holding each value code, as `codes` shows them (a size out of stock is not held). */
+  valueBits: Bits[];
+  /** The value codes of each facet. */
+  facetCodes: Int32Array[];
+  /** How many values of each facet a product holds, on average. */
+  facetLoad: Float64Array;
+  /** Product positions in each sort order, over the whole catalogue (relevance: in stock first, then newest). */
   orders: Record<SortKey, Int32Array>;
   /** Positions of the products listed under each category (ancestors included), ascending. */
   byCategory: Map<number, Int32Array>;
@@ -45,6 +60,9 @@ export type ProductIndex = {
 };
 
 export type { SortKey };
+
+/** The code standing for a size out of stock: no facet value, never wanted, never shown. */
+export const HIDDEN = 0;
 
 /** The facets indexed: those a listing can show (the price has its own range). */
 const FACET_KEYS = Object.keys(FACET_LABELS).filter((key) => key !== "price");
@@ -69,7 +87,9 @@ export type IndexedProduct = {
   attributes: Record<string, string>;
   colours: string[] | null;
   colourPrices: number[] | null;
+  /** The sizes in stock, then every size, separated by `SIZE_SEPARATOR`. */
   sizes: string | null;
+  allSizes: string | null;
   searchText: string;
 };
 
@@ -79,59 +99,57 @@ export const SIZE_SEPARATOR = "\u001f";
 const BATCH = 5_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The catalogue version: it moves whenever a change alters the index (triggers of migration 0001). */
-export async function readCatalogVersion(db: Queryable): Promise<number> {
-  const result = await db.execute<{ version: string }>(sql`select version from catalog_version`);
-  return Number(result.rows[0]?.version ?? -1);
-}
-
-/**
- * The index of the catalogue: `previous` again when the catalogue has not changed since it was loaded (one
- * tiny query), else a fresh one. The version is read first, so a change made during the load moves it again
- * and the next check reloads.
- */
-export async function refreshProductIndex(db: Queryable, previous: ProductIndex | undefined): Promise<ProductIndex> {
-  const version = await readCatalogVersion(db);
-  if (previous && previous.version === version) return previous;
-  return loadProductIndex(db, version);
-}
-
 /**
  * Loads the index with two scans: products with their colours, in-stock sizes (a size filter finds what can
  * be bought) and search text, and category memberships.
  */
-async function loadProductIndex(db: Queryable, version: number): Promise<ProductIndex> {
-  const [products, memberships] = await Promise.all([
-    db.execute<IndexedProduct>(sql`
-      with prices as (
-        select s.variation_id, min(coalesce(s.promo_price, s.price)) as price from skus s group by s.variation_id
-      ), colours as (
-        -- The price of a colour is that of its cheapest size (colourPrice in the domain), else the product price.
-        select v.product_id,
-               array_agg(v.search_color order by v.position, v.id) as colours,
-               array_agg(coalesce(k.price, p.promo_price, p.price) order by v.position, v.id) as "colourPrices"
+export async function loadProductIndex(
+  db: Queryable,
+  { version, stockVersion }: { version: number; stockVersion: number },
+): Promise<ProductIndex> {
+  const rows: IndexedProduct[] = [];
+  for (let after = 0; ; ) {
+    const chunk = await readIndexedProducts(db, after);
+    rows.push(...chunk);
+    if (chunk.length < CHUNK) break;
+    after = chunk[chunk.length - 1]!.id;
+    await yieldToEventLoop();
+  }
+  const memberships = await db.execute<{ categoryId: number; productIds: string }>(sql`
+    select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
+      from product_categories group by category_id`);
+  return buildProductIndex(version, rows, memberships.rows, stockVersion);
+}
+
+/** Products read per query when the index loads: parsing a chunk holds the event loop a few tens of ms. */
+const CHUNK = 5_000;
+
+/**
+ * The published products after id `after`, `CHUNK` of them, each with its colours, sizes and search text. Read
+ * product by product through the indexes (variations by product, SKUs by variation), so a chunk costs its own
+ * rows only. A colour's price is that of its cheapest size (colourPrice in the domain), else the product's.
+ * A product's sizes come once per colour holding them: `buildProductIndex` counts each once.
+ */
+async function readIndexedProducts(db: Queryable, after: number): Promise<IndexedProduct[]> {
+  return queryPrepared<IndexedProduct>(db, "index-products", sql`
+    select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
+           p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
+           p.attributes, c.colours, c."colourPrices", c.sizes, c."allSizes", p.search_text as "searchText"
+      from products p
+      left join lateral (
+        select array_agg(v.search_color order by v.position, v.id) as colours,
+               array_agg(coalesce(k.price, p.promo_price, p.price) order by v.position, v.id) as "colourPrices",
+               string_agg(k.sizes, ${SIZE_SEPARATOR}) as sizes, string_agg(k.all_sizes, ${SIZE_SEPARATOR}) as "allSizes"
           from variations v
-          join products p on p.id = v.product_id
-          left join prices k on k.variation_id = v.id
-         group by v.product_id
-      ), sizes as (
-        select v.product_id, string_agg(distinct s.size, ${SIZE_SEPARATOR}) as sizes
-          from variations v join skus s on s.variation_id = v.id
-         where s.stock > 0 group by v.product_id
-      )
-      select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
-             p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
-             p.attributes, c.colours, c."colourPrices", s.sizes, p.search_text as "searchText"
-        from products p
-        left join colours c on c.product_id = p.id
-        left join sizes s on s.product_id = p.id
-       where p.is_published
-       order by p.id`),
-    db.execute<{ categoryId: number; productIds: string }>(sql`
-      select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
-        from product_categories group by category_id`),
-  ]);
-  return buildProductIndex(version, products.rows, memberships.rows);
+          left join lateral (
+            select min(coalesce(s.promo_price, s.price)) as price,
+                   string_agg(s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0) as sizes,
+                   string_agg(s.size, ${SIZE_SEPARATOR}) as all_sizes
+              from skus s where s.variation_id = v.id) k on true
+         where v.product_id = p.id) c on true
+     where p.is_published and p.id > ${after}
+     order by p.id
+     limit ${CHUNK}`);
 }
 
 /**
@@ -142,15 +160,17 @@ export async function buildProductIndex(
   version: number,
   rows: IndexedProduct[],
   memberships: { categoryId: number; productIds: string }[],
+  stockVersion = 0,
 ): Promise<ProductIndex> {
   const size = rows.length;
   const keys = FACET_KEYS;
   const codeOf = keys.map(() => new Map<string, number>());
-  const values: string[] = [];
-  const keyOf: number[] = [];
+  const values: string[] = [""];
+  const keyOf: number[] = [-1];
   const ids = new Int32Array(size);
   const salePrices = new Float64Array(size);
   const colourKey = keys.indexOf("searchColor");
+  const sizeKey = keys.indexOf("printSizeFr");
   const colourStart = new Int32Array(size + 1);
   const colourCount = rows.reduce((sum, row) => sum + (row.colours?.length ?? 0), 0);
   const colourCodes = new Int32Array(colourCount);
@@ -162,6 +182,7 @@ export async function buildProductIndex(
   let codes = new Int32Array(Math.max(size * 16, 1024));
   let used = 0;
   const words = createSearchWordsBuilder();
+  const hidden: number[] = [];
   const push = (k: number, value: string) => {
     let code = codeOf[k]!.get(value);
     if (code === undefined) {
@@ -188,7 +209,14 @@ export async function buildProductIndex(
       start[p * keys.length + k] = used;
       const key = keys[k]!;
       if (k === colourKey) new Set(row.colours).forEach((value) => push(k, value));
-      else if (key === "printSizeFr") row.sizes?.split(SIZE_SEPARATOR).forEach((value) => push(k, value));
+      else if (k === sizeKey) {
+        // Every size is indexed; those out of stock are hidden until they come back (applyStockChanges).
+        const available = row.sizes?.split(SIZE_SEPARATOR) ?? [];
+        for (const value of new Set((row.allSizes ?? row.sizes)?.split(SIZE_SEPARATOR))) {
+          if (!available.includes(value)) hidden.push(used);
+          push(k, value);
+        }
+      }
       else {
         const column = COLUMN_FACETS[key];
         const value = column === undefined ? row.attributes[key] : (row[column as keyof IndexedProduct] as string);
@@ -217,20 +245,38 @@ export async function buildProductIndex(
       .map((id) => positionOf.get(Number(id)))
       .filter((position): position is number => position !== undefined);
     byCategory.set(categoryId, Int32Array.from(positions).sort());
+    await yieldToEventLoop();
   }
 
+  // Each order is computed between two yields: at 100,000 products a sort holds the event loop ~100 ms.
   const all = Int32Array.from(ids.keys());
-  const byId = (a: number, b: number) => ids[b]! - ids[a]!;
-  const newest = (a: number, b: number) => createdAt[b]! - createdAt[a]! || byId(a, b);
+  const newest = all.sort((a, b) => createdAt[b]! - createdAt[a]! || ids[b]! - ids[a]!);
+  await yieldToEventLoop();
+  // Prices are whole dinars: sorted natively, packed with the position (ties: highest id first).
+  const everyProduct = new Uint8Array(size).fill(1);
+  const priceAsc = orderByListedPrice(everyProduct, size, salePrices, false);
+  await yieldToEventLoop();
   const orders: Record<SortKey, Int32Array> = {
-    relevance: all.slice().sort((a, b) => inStock[b]! - inStock[a]! || newest(a, b)),
-    newest: all.slice().sort(newest),
-    "price-asc": all.slice().sort((a, b) => salePrices[a]! - salePrices[b]! || byId(a, b)),
-    "price-desc": all.slice().sort((a, b) => salePrices[b]! - salePrices[a]! || byId(a, b)),
+    relevance: relevanceOrder(newest, inStock),
+    newest,
+    "price-asc": priceAsc,
+    "price-desc": orderByListedPrice(everyProduct, size, salePrices, true),
   };
+  await yieldToEventLoop();
 
+  const allCodes = codes.slice(0, used);
+  const visible = allCodes.slice();
+  for (const i of hidden) visible[i] = HIDDEN;
+  const valueBits = buildValueBits(size, keys.length, start, visible, values.length);
+  await yieldToEventLoop();
+  const facetCodes = keys.map((_, k) => Int32Array.from(keyOf.flatMap((key, code) => (key === k ? [code] : []))));
+  const facetLoad = new Float64Array(keys.length);
+  for (let i = 0; i < size * keys.length; i++) facetLoad[i % keys.length]! += start[i + 1]! - start[i]!;
+  facetLoad.forEach((total, k) => (facetLoad[k] = total / Math.max(size, 1)));
   return {
     version,
+    stockVersion,
+    sizeKey,
     size,
     ids,
     salePrices,
@@ -243,9 +289,22 @@ export async function buildProductIndex(
     keyOf: Int32Array.from(keyOf),
     codeOf,
     start,
-    codes: codes.slice(0, used),
+    codes: visible,
+    allCodes,
+    valueBits,
+    facetCodes,
+    facetLoad,
     orders,
     byCategory,
     words: words.build(),
   };
+}
+
+/** In stock first, then the newest: the newest order split in two, each half keeping its order. */
+export function relevanceOrder(newest: Int32Array, inStock: Uint8Array): Int32Array {
+  const order = new Int32Array(newest.length);
+  let n = 0;
+  for (const p of newest) if (inStock[p] === 1) order[n++] = p;
+  for (const p of newest) if (inStock[p] !== 1) order[n++] = p;
+  return order;
 }

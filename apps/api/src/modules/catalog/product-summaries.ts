@@ -2,6 +2,7 @@ import { colourPrice, pickCardColour, type PricePair } from "@shop/domain/pricin
 import type { ProductSummary, ProductVariationSummary } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { queryPrepared } from "../../db/prepared.js";
 
 type VariationRow = Omit<ProductVariationSummary, keyof PricePair | "priceVaries"> & { sizes: PricePair[] | null };
 type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
@@ -16,7 +17,7 @@ type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
  */
 export async function getProductSummaries(db: Queryable, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<Row>(sql`
+  const rows = await queryPrepared<Row>(db, "product-cards", sql`
     select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.article_type as "articleType",
            coalesce((select n.name_ar from facet_value_names n
                       where n.facet = 'articleType' and n.value = p.article_type), '') as "articleTypeAr",
@@ -33,7 +34,7 @@ export async function getProductSummaries(db: Queryable, ids: number[]): Promise
               from variations v where v.product_id = p.id) as variations
       from products p
      where p.id = any(${sql.param(ids)}::int[]) and p.is_published`);
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
