@@ -10,7 +10,7 @@ const catalogues: Record<Locale, Messages> = { fr, ar };
 
 /**
  * The whole catalogue, for server components (nothing of it is sent to the browser). Client components import
- * their section instead (`getChromeMessages()` from `@/messages/chrome`…): see `messages/locale.ts`.
+ * their section instead (`useChromeMessages()`, `getCatalogMessages(locale)`…): see `messages/locale.ts`.
  */
 export function getMessages(locale: Locale = currentLocale()): Messages {
   return catalogues[locale];

@@ -5,16 +5,14 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { BagIcon } from "@/components/ui/icons";
 import type { Cart } from "@shop/domain/contract/cart";
-import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { useUser } from "@/lib/queries/user";
 import { CartLine } from "./cart-line";
 import { GiftLine } from "./gift-line";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useChromeMessages } from "@/lib/locale/context";
 
 function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
-  const locale = useLocale();
-  const t = getChromeMessages(locale).cartDrawer;
+  const t = useChromeMessages().cartDrawer;
   const { isSignedIn, isPending } = useUser();
   return (
     <div className="flex flex-col items-center px-6 py-16 text-center">
@@ -39,7 +37,7 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
 
 function CartSummary({ cart, onNavigate }: { cart: Cart; onNavigate: () => void }) {
   const locale = useLocale();
-  const t = getChromeMessages(locale).cartDrawer;
+  const t = useChromeMessages().cartDrawer;
   return (
     <div className="border-t border-grey-200 bg-white px-5 py-4 sm:px-6">
       <dl className="space-y-2 text-sm">
@@ -90,7 +88,7 @@ export function CartDrawerContents({ onClose }: { onClose: () => void }) {
 function PendingCart() {
   return (
     <p role="status" className="py-16 text-center text-sm text-grey-600">
-      {getChromeMessages(useLocale()).cartDrawer.loading}
+      {useChromeMessages().cartDrawer.loading}
     </p>
   );
 }

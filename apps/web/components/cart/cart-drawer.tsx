@@ -3,11 +3,10 @@
 import { lazy, Suspense } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { useCartDrawer } from "./cart-drawer-state";
 import { preload } from "@/lib/preload";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 const TITLE_ID = "cart-drawer-title";
 
@@ -24,14 +23,14 @@ function DrawerLoading() {
   return (
     <div className="flex-1 px-5 sm:px-6">
       <p role="status" className="py-16 text-center text-sm text-grey-600">
-        {getChromeMessages(useLocale()).cartDrawer.loading}
+        {useChromeMessages().cartDrawer.loading}
       </p>
     </div>
   );
 }
 
 function DrawerBody({ onClose }: { onClose: () => void }) {
-  const t = getChromeMessages(useLocale()).cartDrawer;
+  const t = useChromeMessages().cartDrawer;
   const { data: cart } = useCart();
   const count = cart?.quantity ?? 0;
   return (

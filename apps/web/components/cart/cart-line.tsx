@@ -8,10 +8,9 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { useId } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import type { CartItem } from "@shop/domain/contract/cart";
-import { getChromeMessages } from "@/messages/chrome";
 import { LinkedPiece } from "./linked-piece";
 import { useCartLineUpdate } from "./use-cart-line-update";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useChromeMessages } from "@/lib/locale/context";
 
 /** Quantity choices from stock (spec §5), plus the current quantity when it is above them. */
 function quantityChoices(item: CartItem): string[] {
@@ -40,7 +39,7 @@ export function CartLine({
   offers?: boolean;
 }) {
   const locale = useLocale();
-  const t = getChromeMessages(locale).cartLine;
+  const t = useChromeMessages().cartLine;
   const selectId = useId();
   const { setQuantity, isPending, pendingQuantity } = useCartLineUpdate(item);
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;

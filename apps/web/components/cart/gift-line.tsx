@@ -3,13 +3,12 @@ import Image from "next/image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { GiftIcon } from "@/components/ui/icons";
 import type { GiftLine as GiftLineData } from "@shop/domain/contract/cart";
-import { getChromeMessages } from "@/messages/chrome";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useChromeMessages } from "@/lib/locale/context";
 
 /** The gift of the current offer (spec §2): after the lines, linking to its product. */
 export function GiftLine({ gift, onNavigate }: { gift: GiftLineData; onNavigate?: () => void }) {
   const locale = useLocale();
-  const t = getChromeMessages(locale).cartDrawer;
+  const t = useChromeMessages().cartDrawer;
   const href = `/produit/${gift.productId}?colorNo=${encodeURIComponent(gift.colorNo)}`;
   return (
     <article aria-label={t.giftLabel} data-testid="gift-line" className="flex gap-4 border-t border-dashed border-gold py-5">

@@ -7,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 import { apiError } from "@/lib/api/errors";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 import { useUpdateCartLine } from "@/lib/queries/cart";
-import { getChromeMessages } from "@/messages/chrome";
 
 /**
  * The line card's optional 'AJOUTER AU PANIER' (spec §2): on a line marked « Ensemble », the piece sold with its
@@ -18,7 +17,7 @@ import { getChromeMessages } from "@/messages/chrome";
  * or the piece already in the cart.
  */
 export function LinkedPiece({ item, lines }: { item: CartItem; lines: readonly CartItem[] }) {
-  const t = getChromeMessages(useLocale()).cartLine;
+  const t = useChromeMessages().cartLine;
   const toast = useToast();
   const update = useUpdateCartLine();
   const linked = useQuery({

@@ -2,9 +2,8 @@
 
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
-import { getChromeMessages } from "@/messages/chrome";
 import { useUpdateCartLine } from "@/lib/queries/cart";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /**
  * Sets a cart line's quantity (0 deletes it) with mode "set" (spec §4). The response replaces the cached cart;
@@ -13,7 +12,7 @@ import { useLocale } from "@/lib/locale/context";
 export function useCartLineUpdate(line: { colorNo: string; size: string }) {
   const update = useUpdateCartLine();
   const toast = useToast();
-  const t = getChromeMessages(useLocale()).cartLine;
+  const t = useChromeMessages().cartLine;
 
   const setQuantity = (quantity: number) => {
     if (update.isPending) return;

@@ -3,8 +3,7 @@
 import type { CookieConsent } from "@shop/domain/constants";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import { getChromeMessages } from "@/messages/chrome";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";
 const TITLE_ID = "consent-title";
@@ -18,7 +17,7 @@ const stay = () => {};
  * consent is `known` in the browser, focus moves into it and stays there, and the page behind cannot scroll.
  */
 export function ConsentDialog({ known, onChoose }: { known: boolean; onChoose: (value: CookieConsent) => void }) {
-  const t = getChromeMessages(useLocale()).consent;
+  const t = useChromeMessages().consent;
   const dialog = useModalDialog(known, stay, { native: false });
   return (
     <dialog

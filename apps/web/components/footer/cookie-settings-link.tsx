@@ -1,8 +1,7 @@
 "use client";
 
 import { reopenConsent } from "@/components/consent/consent-store";
-import { getChromeMessages } from "@/messages/chrome";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** 'Paramètres des cookies' (href '#', spec §2): shows the consent choice again. */
 export function CookieSettingsLink({ className }: { className?: string }) {
@@ -15,7 +14,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
         reopenConsent();
       }}
     >
-      {getChromeMessages(useLocale()).footer.cookieSettings}
+      {useChromeMessages().footer.cookieSettings}
     </a>
   );
 }

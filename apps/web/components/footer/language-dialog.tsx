@@ -4,8 +4,7 @@ import { LOCALES, type Locale } from "@shop/domain/constants";
 import { useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import { getChromeMessages } from "@/messages/chrome";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useChromeMessages } from "@/lib/locale/context";
 import { switchLocale } from "@/lib/locale/switch";
 import { LOCALE_NAMES } from "@/messages/locale-names";
 
@@ -31,7 +30,7 @@ function FixedSelect({ id, label, option }: { id: string; label: string; option:
  */
 export function LanguageDialog({ onClose }: { onClose: () => void }) {
   const locale = useLocale();
-  const t = getChromeMessages(locale).language;
+  const t = useChromeMessages().language;
   const dialog = useModalDialog(true, onClose);
   const [chosen, setChosen] = useState<Locale>(locale);
   const save = () => {

@@ -2,14 +2,13 @@
 
 import { lazy, Suspense, useState } from "react";
 import { GlobeIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 const LanguageDialog = lazy(() => import("./language-dialog").then((module) => ({ default: module.LanguageDialog })));
 
 /** The footer's country / currency / language button and its modal (spec §2, §4); 'Sauvegarder' switches the page's language. */
 export function LanguageModal() {
-  const t = getChromeMessages(useLocale()).footer;
+  const t = useChromeMessages().footer;
   const [open, setOpen] = useState(false);
 
   return (

@@ -5,11 +5,10 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { useEffect, useRef, type RefObject } from "react";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { AccountIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
 import { useUser } from "@/lib/queries/user";
 import type { EarlyAction } from "./account-menu";
 import { quickLinks, LOGIN_HREF, REGISTER_HREF } from "./quick-links";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 const itemClass = "block px-5 py-2.5 text-sm text-ink data-focus:bg-grey-50 data-focus:underline";
 const sessionButtonClass =
@@ -32,8 +31,7 @@ export function AccountMenuDropdown({
   focus: boolean;
   replay: EarlyAction;
 }) {
-  const locale = useLocale();
-  const t = getChromeMessages(locale);
+  const t = useChromeMessages();
   const { isSignedIn } = useUser();
   const logout = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
@@ -65,7 +63,7 @@ export function AccountMenuDropdown({
           <MenuHeading className="px-5 pb-2 text-xs font-bold uppercase tracking-widest text-grey-600">
             {t.accountMenu.title}
           </MenuHeading>
-          {quickLinks(returnsPortalUrl, locale).map((link) => (
+          {quickLinks(returnsPortalUrl, t.accountMenu).map((link) => (
             <MenuItem key={link.title}>
               {link.external ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={itemClass}>

@@ -3,9 +3,8 @@
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useState, type ComponentType } from "react";
 import { AccountIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
 import { useUser } from "@/lib/queries/user";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** What the shopper did to the stand-in button before the menu arrived, done again to the menu's own button. */
 export type EarlyAction = { kind: "press" } | { kind: "key"; key: string } | null;
@@ -29,7 +28,7 @@ const buttonClassName = "inline-flex size-11 items-center justify-center rounded
  * pointer comes over it or the focus reaches it, which comes before any press.
  */
 export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | null }) {
-  const t = getChromeMessages(useLocale());
+  const t = useChromeMessages();
   const { user, isSignedIn } = useUser();
   const [dropdown, setDropdown] = useState<{ Menu: Dropdown; focus: boolean } | null>(null);
   const [early, setEarly] = useState<EarlyAction>(null);

@@ -3,14 +3,13 @@
 import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { BagIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
 import { useCart } from "@/lib/queries/cart";
 import { CountBadge } from "./count-badge";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** The bag with the cart quantity (`cart.quantity`, null when 0); it opens the cart drawer. */
 export function CartButton() {
-  const t = getChromeMessages(useLocale()).header;
+  const t = useChromeMessages().header;
   const { data: cart } = useCart();
   const { isOpen, openCart } = useCartDrawer();
   const count = cart?.quantity ?? 0;

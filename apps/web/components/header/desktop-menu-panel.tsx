@@ -1,5 +1,5 @@
 import { LocaleLink } from "@/components/ui/locale-link";
-import { getChromeMessages } from "@/messages/chrome";
+import { useChromeMessages } from "@/lib/locale/context";
 import { categoryHref, isRedFeatured, type MenuCategory } from "./category-links";
 
 /** Two second-level category ids whose column starts lower in the desktop panel (spec §2). */
@@ -20,7 +20,7 @@ function Entry({ node, onNavigate }: { node: MenuCategory; onNavigate: () => voi
 
 /** The hover panel of a top-level category: featured links, then a column per child category. */
 export function DesktopMenuPanel({ category, onNavigate }: { category: MenuCategory; onNavigate: () => void }) {
-  const t = getChromeMessages().menu;
+  const t = useChromeMessages().menu;
   return (
     <div className="container-shop grid grid-cols-[12rem_1fr] gap-10 py-8 xl:grid-cols-[14rem_1fr]">
       <div>

@@ -1,7 +1,6 @@
 import { LocaleLink } from "@/components/ui/locale-link";
-import { getChromeMessages } from "@/messages/chrome";
 import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 import { categoryHref, hasSubmenu, isRedFeatured, type MenuCategory } from "./category-links";
 
 const rowClass = "flex w-full items-center justify-between gap-3 border-b border-grey-100 px-5 py-4 text-start";
@@ -18,7 +17,7 @@ export function CategoryRow({
   onNavigate: () => void;
   strong?: boolean;
 }) {
-  const t = getChromeMessages(useLocale()).menu;
+  const t = useChromeMessages().menu;
   const label = strong ? "text-base font-bold uppercase tracking-wide" : "text-base";
   if (hasSubmenu(node)) {
     return (
@@ -50,7 +49,7 @@ export function CategoryPanel({
   onOpen: (node: MenuCategory) => void;
   onNavigate: () => void;
 }) {
-  const t = getChromeMessages(useLocale()).menu;
+  const t = useChromeMessages().menu;
   return (
     <div>
       <div className="flex items-center gap-2 border-b border-grey-200 px-2 py-2">

@@ -1,14 +1,13 @@
 "use client";
 
 import { use, useEffect, useRef, useState } from "react";
-import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
 import { CategoryPanel, CategoryRow } from "./mobile-menu-panels";
 import { QuickLinkList } from "./quick-link-list";
 import { quickLinks } from "./quick-links";
 import { SessionActions } from "./session-actions";
 import type { MenuCategory } from "./category-links";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** The drill-down stack: the root, then one panel per chosen category; back pops one level (spec §2). */
 export function MenuStack({
@@ -18,8 +17,7 @@ export function MenuStack({
   categories: Promise<MenuCategory[]>;
   returnsPortalUrl: string | null;
 }) {
-  const locale = useLocale();
-  const t = getChromeMessages(locale);
+  const t = useChromeMessages();
   const tree = use(categories);
   const [stack, setStack] = useState<MenuCategory[]>([]);
   const { closePanel } = useHeaderState();
@@ -54,7 +52,7 @@ export function MenuStack({
         <p className="text-xs font-bold uppercase tracking-widest text-grey-600">{t.menu.quickLinks}</p>
         <div className="mt-2">
           <QuickLinkList
-            links={quickLinks(returnsPortalUrl, locale)}
+            links={quickLinks(returnsPortalUrl, t.accountMenu)}
             onNavigate={closePanel}
             linkClassName="block py-2.5 text-base text-ink"
           />

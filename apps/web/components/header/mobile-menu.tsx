@@ -3,10 +3,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { lockScroll } from "@/components/ui/scroll-lock";
-import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
 import type { MenuCategory } from "./category-links";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 const PANEL_ID = "mobile-menu";
 
@@ -24,7 +23,7 @@ export function MobileMenu({
   categories: Promise<MenuCategory[]>;
   returnsPortalUrl: string | null;
 }) {
-  const t = getChromeMessages(useLocale()).header;
+  const t = useChromeMessages().header;
   const { panel, togglePanel, closePanel } = useHeaderState();
   const open = panel === "menu";
   const toggle = useRef<HTMLButtonElement>(null);
@@ -66,7 +65,7 @@ export function MobileMenu({
         className="fixed inset-x-0 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-grey-200 bg-white"
       >
         {open && (
-          <nav aria-label={getChromeMessages(useLocale()).menu.title}>
+          <nav aria-label={useChromeMessages().menu.title}>
             <Suspense fallback={null}>
               <MenuStack categories={categories} returnsPortalUrl={returnsPortalUrl} />
             </Suspense>

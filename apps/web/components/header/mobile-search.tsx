@@ -3,15 +3,14 @@
 import { useEffect, useRef } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { SearchBox } from "@/components/search/search-box";
-import { getChromeMessages } from "@/messages/chrome";
 import { useHeaderState } from "./header-state";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 const PANEL_ID = "mobile-search";
 
 /** The small-screen search: a toggle and a panel under the header; opening it closes the phone menu. */
 export function MobileSearchToggle() {
-  const t = getChromeMessages(useLocale()).header;
+  const t = useChromeMessages().header;
   const { panel, togglePanel } = useHeaderState();
   const open = panel === "search";
   return (

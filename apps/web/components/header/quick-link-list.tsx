@@ -1,7 +1,6 @@
 import { LocaleLink } from "@/components/ui/locale-link";
-import { getChromeMessages } from "@/messages/chrome";
 import type { QuickLink } from "./quick-links";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** The quick links as a list; the external returns portal opens in a new tab and says so. */
 export function QuickLinkList({
@@ -13,7 +12,7 @@ export function QuickLinkList({
   onNavigate: () => void;
   linkClassName: string;
 }) {
-  const newTab = getChromeMessages(useLocale()).accountMenu.newTab;
+  const newTab = useChromeMessages().accountMenu.newTab;
   return (
     <ul>
       {links.map((link) => (

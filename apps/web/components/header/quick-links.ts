@@ -1,5 +1,4 @@
-import type { Locale } from "@shop/domain/constants";
-import { getChromeMessages } from "@/messages/chrome";
+import type { ChromeMessages } from "@/messages/chrome";
 
 export type QuickLink = { title: string; href: string; external: boolean };
 
@@ -7,8 +6,7 @@ export type QuickLink = { title: string; href: string; external: boolean };
  * The account quick links of the desktop dropdown and the phone menu, in the spec's order (§2). The returns
  * portal is there only when the shop has configured its address.
  */
-export function quickLinks(returnsPortalUrl: string | null, locale?: Locale): QuickLink[] {
-  const t = getChromeMessages(locale).accountMenu;
+export function quickLinks(returnsPortalUrl: string | null, t: ChromeMessages["accountMenu"]): QuickLink[] {
   return [
     { title: t.myAccount, href: "/account", external: false },
     ...(returnsPortalUrl ? [{ title: t.returns, href: returnsPortalUrl, external: true }] : []),

@@ -1,11 +1,10 @@
 "use client";
 
 import { LocaleLink } from "@/components/ui/locale-link";
-import { getChromeMessages } from "@/messages/chrome";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { useUser } from "@/lib/queries/user";
 import { LOGIN_HREF, REGISTER_HREF } from "./quick-links";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /**
  * Under the quick links (desktop dropdown and phone menu): 'Déconnexion' when signed in, else 'Connexion' and
@@ -20,7 +19,7 @@ export function SessionActions({
   buttonClassName: string;
   registerClassName: string;
 }) {
-  const t = getChromeMessages(useLocale()).accountMenu;
+  const t = useChromeMessages().accountMenu;
   const { isSignedIn } = useUser();
   const logout = useSignOut();
   if (isSignedIn) {

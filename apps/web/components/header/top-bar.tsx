@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { getChromeMessages } from "@/messages/chrome";
 import { activeTopBarItems, safeColour, unknownAnnouncements, type AnnouncementItem } from "./announcements";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useChromeMessages } from "@/lib/locale/context";
 
 /** Items already reported in this page, so a remount (or React's development double effects) warns once. */
 const warned = new Set<number>();
@@ -26,7 +25,7 @@ export function TopBar({ items }: { items: AnnouncementItem[] }) {
 
   if (shown.length === 0) return null;
   return (
-    <section aria-label={getChromeMessages(locale).topBar.label} className="flex flex-col">
+    <section aria-label={useChromeMessages().topBar.label} className="flex flex-col">
       {shown.map((item) => (
         <p
           key={item.id}

@@ -2,14 +2,13 @@
 
 import { LocaleLink } from "@/components/ui/locale-link";
 import { HeartIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
 import { useWishlist } from "@/lib/queries/wishlist";
 import { CountBadge } from "./count-badge";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** Heart with the wishlist count, filled when the wishlist is not empty (spec §2). */
 export function WishlistLink() {
-  const t = getChromeMessages(useLocale()).header;
+  const t = useChromeMessages().header;
   const { data } = useWishlist();
   const count = data?.wishlistItems.length ?? 0;
   return (

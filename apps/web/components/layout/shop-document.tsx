@@ -4,6 +4,7 @@ import { Providers } from "@/components/providers";
 import type { Locale } from "@shop/domain/constants";
 import { LocaleProvider } from "@/lib/locale/context";
 import { getDirection, getMessages } from "@/lib/i18n";
+import { getChromeTexts, getLocaleOffers } from "@/messages/chrome";
 import { notoSansArabic } from "./arabic-font";
 import { PageShell } from "./page-shell";
 
@@ -37,7 +38,7 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
         >
           {t.a11y.skipToContent}
         </a>
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} chrome={getChromeTexts(locale)} localeOffers={getLocaleOffers()}>
           <Providers>
             <PageShell>{children}</PageShell>
           </Providers>

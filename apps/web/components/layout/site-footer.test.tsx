@@ -8,6 +8,17 @@ import { quickLinks } from "@/components/header/quick-links";
 import { ToastProvider } from "@/components/ui/toast";
 import { SiteFooter } from "./site-footer";
 import { getExternalLinks, getShopContact } from "@/lib/shop-config";
+import { LocaleProvider } from "@/lib/locale/context";
+import { getChromeMessages, getChromeTexts, getLocaleOffers } from "@/messages/chrome";
+
+/** The footer in French, inside the provider the layout puts around it. */
+function footer(): ReactElement {
+  return (
+    <LocaleProvider locale="fr" chrome={getChromeTexts("fr")} localeOffers={getLocaleOffers()}>
+      <SiteFooter />
+    </LocaleProvider>
+  );
+}
 
 /** A page of the storefront's `[locale]` segment, rendered as its French address renders it. */
 function french(page: (props: { params: Promise<{ locale: string }> }) => Promise<ReactElement>): Promise<ReactElement> {
@@ -50,7 +61,7 @@ function outboundLinks(html: string): string[] {
 describe("the footer", () => {
   it("without the settings shows no made-up link: no about, social or app column", () => {
     configure({});
-    const html = renderToStaticMarkup(<SiteFooter />);
+    const html = renderToStaticMarkup(footer());
     expect(outboundLinks(html)).toEqual([]);
     for (const text of ["À propos", "Suivez-nous", "Découvrir l’application", "rafale.com", "rafale.dz"]) {
       expect(html).not.toContain(text);
@@ -62,7 +73,7 @@ describe("the footer", () => {
 
   it("with the settings shows each configured link, and only those", () => {
     configure(SETTINGS);
-    const html = renderToStaticMarkup(<SiteFooter />);
+    const html = renderToStaticMarkup(footer());
     expect(outboundLinks(html).sort()).toEqual(
       [
         SETTINGS.CORPORATE_URL,
@@ -82,13 +93,13 @@ describe("the footer", () => {
     expect(html).toContain("Suivez-nous");
 
     configure({ INSTAGRAM_URL: SETTINGS.INSTAGRAM_URL, CORPORATE_URL: SETTINGS.CORPORATE_URL });
-    const some = renderToStaticMarkup(<SiteFooter />);
+    const some = renderToStaticMarkup(footer());
     expect(outboundLinks(some).sort()).toEqual([SETTINGS.CORPORATE_URL, SETTINGS.INSTAGRAM_URL].sort());
   });
 
   it("leaves out an address that is not an http(s) link", () => {
     configure({ FACEBOOK_URL: "javascript:alert(1)", YOUTUBE_URL: "pas une adresse" });
-    expect(outboundLinks(renderToStaticMarkup(<SiteFooter />))).toEqual([]);
+    expect(outboundLinks(renderToStaticMarkup(footer()))).toEqual([]);
   });
 });
 
@@ -96,7 +107,7 @@ describe("the shop's phone, e-mail and returns portal", () => {
   it("are left out of the header, contact, legal and returns pages when not configured", async () => {
     configure({});
     expect(getShopContact()).toEqual({ phone: null, email: null });
-    expect(quickLinks(getExternalLinks().returnsPortal).map((link) => link.title)).toEqual([
+    expect(quickLinks(getExternalLinks().returnsPortal, getChromeMessages("fr").accountMenu).map((link) => link.title)).toEqual([
       "Mon compte",
       "Favoris",
       "Assistance",
@@ -111,7 +122,7 @@ describe("the shop's phone, e-mail and returns portal", () => {
   it("are shown where they belong once configured", async () => {
     configure(SETTINGS);
     expect(getShopContact().phone).toEqual({ display: "+213 21 45 67 89", href: "tel:+21321456789" });
-    expect(quickLinks(getExternalLinks().returnsPortal)[1]).toEqual({
+    expect(quickLinks(getExternalLinks().returnsPortal, getChromeMessages("fr").accountMenu)[1]).toEqual({
       title: "Procéder à un retour",
       href: SETTINGS.RETURNS_PORTAL_URL,
       external: true,

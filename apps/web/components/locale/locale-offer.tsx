@@ -3,9 +3,8 @@
 import { LOCALES, localeDirection, type Locale } from "@shop/domain/constants";
 import { useEffect, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useLocaleOffers } from "@/lib/locale/context";
 import { LOCALE_COOKIE, rememberLocale, switchLocaleHref } from "@/lib/locale/switch";
-import { getChromeMessages } from "@/messages/chrome";
 
 function rememberedLocale(): Locale | null {
   const value = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))?.[1];
@@ -19,6 +18,7 @@ function rememberedLocale(): Locale | null {
  */
 export function LocaleOffer() {
   const locale = useLocale();
+  const offers = useLocaleOffers();
   const [offered, setOffered] = useState<Locale | null>(null);
   useEffect(() => {
     const remembered = rememberedLocale();
@@ -26,7 +26,7 @@ export function LocaleOffer() {
   }, [locale]);
   if (!offered) return null;
 
-  const t = getChromeMessages(offered).localeOffer;
+  const t = offers[offered];
   const { pathname, search } = window.location;
   return (
     <div lang={offered} dir={localeDirection(offered)} className="bg-gold-light text-ink">

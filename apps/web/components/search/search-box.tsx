@@ -1,10 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLocale, useLocaleHref } from "@/lib/locale/context";
+import { useLocaleHref, useChromeMessages } from "@/lib/locale/context";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";
 import { useSearchSuggestions } from "./use-search-suggestions";
@@ -26,7 +25,7 @@ type Props = { brand: string; autoFocus?: boolean; className?: string; onDone?: 
  * Enter opens the active one or searches the text, Escape closes.
  */
 export function SearchBox({ brand, autoFocus = false, className, onDone }: Props) {
-  const t = getChromeMessages(useLocale()).search;
+  const t = useChromeMessages().search;
   const router = useRouter();
   const toLocale = useLocaleHref();
   const input = useRef<HTMLInputElement>(null);

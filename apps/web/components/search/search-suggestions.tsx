@@ -3,9 +3,8 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { SEARCH_SUGGESTION_IMAGE_SIZE } from "@shop/domain/constants";
 import { SearchIcon } from "@/components/ui/icons";
-import { getChromeMessages } from "@/messages/chrome";
 import type { Suggestion } from "./search-types";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useChromeMessages } from "@/lib/locale/context";
 
 type Props = {
   listId: string;
@@ -34,7 +33,7 @@ function breadcrumb(suggestion: Extract<Suggestion, { kind: "category" }>): stri
  */
 export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: Props) {
   const locale = useLocale();
-  const t = getChromeMessages(locale).search;
+  const t = useChromeMessages().search;
   const products = suggestions.filter((s) => s.kind === "product");
   const queries = suggestions.filter((s) => s.kind === "query");
   const categories = suggestions.filter((s) => s.kind === "category");
