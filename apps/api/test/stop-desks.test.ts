@@ -45,11 +45,19 @@ describe("GET /api/states/:id/stop-desks", () => {
         name: expect.stringMatching(/^Agence /),
         address: expect.any(String),
         openingHours: expect.stringMatching(/\d h/),
+        nameAr: expect.stringMatching(/^وكالة /),
+        addressAr: expect.stringMatching(/، الجزائر الوسطى$|، باب الزوار$|، شراقة$|، حسين داي$/),
+        openingHoursAr: expect.stringMatching(/^من (السبت|الأحد) إلى الخميس، /),
       });
     }
     const names = body.map((desk: StopDesk) => desk.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr")));
     expect(names).toContain("Agence Bab Ezzouar");
+    expect(body.find((desk: StopDesk) => desk.name === "Agence Hussein Dey")).toMatchObject({
+      nameAr: "وكالة حسين داي",
+      addressAr: "32، حي 500 مسكن، حسين داي",
+      openingHoursAr: "من السبت إلى الخميس، \u20668:30–17:30\u2069",
+    });
   });
 
   it("gives every wilaya with a stop desk at least one agency, and the others none", async () => {
@@ -87,7 +95,11 @@ describe("a stop-desk order", () => {
       name: desk!.name,
       address: desk!.address,
       openingHours: desk!.openingHours,
+      nameAr: desk!.nameAr,
+      addressAr: desk!.addressAr,
+      openingHoursAr: desk!.openingHoursAr,
     };
+    expect(desk!.nameAr).toBe("وكالة بئر الجير");
     expect(reply.body.delivery).toMatchObject({ method: "stopdesk-delivery", state: { id: 31 }, stopDesk });
 
     const [row] = (

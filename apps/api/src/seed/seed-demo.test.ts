@@ -91,6 +91,20 @@ describe("seedGeography", () => {
     );
     expect(next!.next).toBeGreaterThan(next!.max);
   });
+
+  it("gives the demo agencies of a database seeded before them their Arabic texts, not one the shop renamed", async () => {
+    const arabicOf = async (id: number) =>
+      (await rows<{ name_ar: string }>(sql`select name_ar from stop_desks where id = ${id}`))[0]!.name_ar;
+    await db.execute(sql`update stop_desks set name_ar = '', address_ar = '', opening_hours_ar = '' where state_id = 31`);
+    await db.execute(sql`update stop_desks set name = 'Agence Oran Est' where id = 3101`);
+    await seedGeography(db);
+    expect(await arabicOf(3102)).toBe("وكالة بئر الجير");
+    expect(await arabicOf(3101)).toBe("");
+    const [hours] = await rows<{ opening_hours_ar: string }>(
+      sql`select opening_hours_ar from stop_desks where id = 3102`,
+    );
+    expect(hours!.opening_hours_ar).toMatch(/^من (السبت|الأحد) إلى الخميس، /);
+  });
 });
 
 describe("seedDemo on an empty database", () => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { communes, deliveryFees, states, stopDesks } from "../db/schema/geography.js";
 import communeData from "../modules/geography/data/Commune_Of_Algeria.json" with { type: "json" };
 import wilayaData from "../modules/geography/data/Wilaya_Of_Algeria.json" with { type: "json" };
@@ -54,14 +54,39 @@ const countOf = async (db: SeedWriter, table: typeof states | typeof communes) =
 /**
  * The demo stop desks, only into an empty table: once the shop keeps its own list (or has switched agencies off),
  * a restart must not bring the demo ones back. Their ids are written explicitly, so the sequence moves past them.
+ * A database seeded before the agencies had Arabic texts gets them, on the demo agencies whose name, address and
+ * hours are still the demo's (an agency the shop has changed keeps its French only).
  */
 async function seedStopDesks(db: SeedWriter): Promise<void> {
   const [any] = await db.select({ id: stopDesks.id }).from(stopDesks).limit(1);
-  if (any) return;
+  if (any) return fillArabicStopDesks(db);
   await insertRows(db, stopDesks, stopDeskRows(stateRows(), communeRows()), 1000, true);
   await db.execute(sql`
     select setval(pg_get_serial_sequence('stop_desks', 'id'), coalesce(max(id), 1), max(id) is not null)
       from ${stopDesks}`);
+}
+
+async function fillArabicStopDesks(db: SeedWriter): Promise<void> {
+  const [missing] = await db
+    .select({ id: stopDesks.id })
+    .from(stopDesks)
+    .where(eq(stopDesks.nameAr, ""))
+    .limit(1);
+  if (!missing) return;
+  for (const desk of stopDeskRows(stateRows(), communeRows())) {
+    await db
+      .update(stopDesks)
+      .set({ nameAr: desk.nameAr, addressAr: desk.addressAr, openingHoursAr: desk.openingHoursAr })
+      .where(
+        and(
+          eq(stopDesks.id, desk.id!),
+          eq(stopDesks.name, desk.name),
+          eq(stopDesks.address, desk.address),
+          eq(stopDesks.openingHours, desk.openingHours),
+          eq(stopDesks.nameAr, ""),
+        ),
+      );
+  }
 }
 
 /**

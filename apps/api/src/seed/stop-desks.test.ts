@@ -38,6 +38,26 @@ describe("stopDeskRows", () => {
     }
   });
 
+  it("writes them in Arabic too: the town's Arabic name, Arabic street words, hours with their times left to right", () => {
+    const algiers = rows.filter((row) => row.stateId === 16);
+    expect(algiers.map((row) => row.nameAr)).toEqual([
+      "وكالة الجزائر الوسطى",
+      "وكالة باب الزوار",
+      "وكالة شراقة",
+      "وكالة حسين داي",
+    ]);
+    expect(rows.find((row) => row.id === 102)).toMatchObject({
+      nameAr: "وكالة أدرار – المحطة البرية",
+      addressAr: expect.stringMatching(/^المحطة البرية، (شارع|نهج|جادة|حي) .+، أدرار$/),
+    });
+    for (const row of rows) {
+      for (const text of [row.nameAr, row.addressAr, row.openingHoursAr])
+        expect(text).not.toMatch(/[A-Za-zÀ-ÿ]/);
+      expect(row.addressAr).toMatch(/^(\d+|المحطة البرية)، (شارع|نهج|جادة|حي) /);
+      expect(row.openingHoursAr).toMatch(/^من (السبت|الأحد) إلى الخميس، \u2066\d+:\d\d–\d+:\d\d\u2069/);
+    }
+  });
+
   it("gives the same rows every time (seeding twice changes nothing)", () => {
     expect(stopDeskRows(stateRows(), communeRows())).toEqual(rows);
   });

@@ -47,12 +47,43 @@ const STREETS = [
   "cité des 500 Logements",
 ] as const;
 
+/** The same streets as their Arabic signs write them (rue: شارع, boulevard: نهج, avenue: جادة), keyed by the French. */
+const STREETS_AR: Record<(typeof STREETS)[number], string> = {
+  "rue Larbi Ben M’hidi": "شارع العربي بن مهيدي",
+  "boulevard Colonel Amirouche": "نهج العقيد عميروش",
+  "rue Didouche Mourad": "شارع ديدوش مراد",
+  "avenue de l’ALN": "جادة جيش التحرير الوطني",
+  "boulevard du 1er Novembre 1954": "نهج أول نوفمبر 1954",
+  "rue Emir Abdelkader": "شارع الأمير عبد القادر",
+  "boulevard Zighout Youcef": "نهج زيغود يوسف",
+  "rue Hassiba Ben Bouali": "شارع حسيبة بن بوعلي",
+  "avenue Mohamed Boudiaf": "جادة محمد بوضياف",
+  "rue Abane Ramdane": "شارع عبان رمضان",
+  "boulevard Krim Belkacem": "نهج كريم بلقاسم",
+  "rue Ali Boumendjel": "شارع علي بومنجل",
+  "boulevard de l’Indépendance": "نهج الاستقلال",
+  "rue du 5 Juillet 1962": "شارع 5 جويلية 1962",
+  "avenue Houari Boumediene": "جادة هواري بومدين",
+  "cité des 500 Logements": "حي 500 مسكن",
+};
+
 /** Algeria's working week runs from Sunday to Thursday; the carriers' agencies also open on Saturday. */
 const OPENING_HOURS = [
   "Samedi au jeudi, 8 h – 18 h",
   "Samedi au jeudi, 8 h 30 – 17 h 30",
   "Dimanche au jeudi, 8 h – 17 h · samedi, 9 h – 13 h",
 ] as const;
+
+/**
+ * The same hours in Arabic. Each time range sits in a left-to-right isolate (U+2066 … U+2069): in a right-to-left
+ * line the bidirectional algorithm would otherwise show « 18:00–8:00 ».
+ */
+const ltr = (range: string) => `\u2066${range}\u2069`;
+const OPENING_HOURS_AR: readonly string[] = [
+  `من السبت إلى الخميس، ${ltr("8:00–18:00")}`,
+  `من السبت إلى الخميس، ${ltr("8:30–17:30")}`,
+  `من الأحد إلى الخميس، ${ltr("8:00–17:00")} · السبت، ${ltr("9:00–13:00")}`,
+];
 
 const plain = (text: string) =>
   text
@@ -88,17 +119,25 @@ export function stopDeskRows(stateList: StateRow[], communeList: CommuneRow[]): 
       return wanted.map((name, rank) => {
         const town = towns.find((commune) => commune.name === name);
         if (!town) throw new Error(`stop desk: no commune ${name} in wilaya ${state.id}`);
-        const place =
-          plain(town.name) === plain(state.name) ? state.name : (TOWN_NAME_FIXES[town.name] ?? town.name);
+        const chiefPlace = plain(town.name) === plain(state.name);
+        const place = chiefPlace ? state.name : (TOWN_NAME_FIXES[town.name] ?? town.name);
+        const placeAr = chiefPlace ? state.nameAr : town.nameAr;
         const busStation = rank > 0 && name === wanted[0];
         const seed = state.id * 7 + rank * 5;
-        const street = `${STREETS[seed % STREETS.length]}, ${place}`;
+        const streetName = STREETS[seed % STREETS.length]!;
+        const street = `${streetName}, ${place}`;
+        const streetAr = `${STREETS_AR[streetName]}، ${placeAr}`;
+        const number = (seed % 97) + 2;
+        const hours = (state.id + rank) % OPENING_HOURS.length;
         return {
           id: state.id * 100 + rank + 1,
           stateId: state.id,
           name: busStation ? `Agence ${place} – Gare routière` : `Agence ${place}`,
-          address: busStation ? `Gare routière, ${street}` : `${(seed % 97) + 2}, ${street}`,
-          openingHours: OPENING_HOURS[(state.id + rank) % OPENING_HOURS.length]!,
+          address: busStation ? `Gare routière, ${street}` : `${number}, ${street}`,
+          openingHours: OPENING_HOURS[hours]!,
+          nameAr: busStation ? `وكالة ${placeAr} – المحطة البرية` : `وكالة ${placeAr}`,
+          addressAr: busStation ? `المحطة البرية، ${streetAr}` : `${number}، ${streetAr}`,
+          openingHoursAr: OPENING_HOURS_AR[hours]!,
           isActive: true,
         };
       });

@@ -28,6 +28,9 @@ export const StopDeskSchema = z.object({
   name: z.string(),
   address: z.string(),
   openingHours: z.string().describe("Horaires d’ouverture, tels qu’affichés"),
+  nameAr: z.string().describe("Nom en arabe (vide : le français s’affiche)"),
+  addressAr: z.string(),
+  openingHoursAr: z.string(),
 });
 export type StopDesk = z.infer<typeof StopDeskSchema>;
 export const StopDesksSchema = z.array(StopDeskSchema);

@@ -32,7 +32,8 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /**
  * Where a stop-desk order waits: the agency's name and address as they were when the order was placed (`id` null
- * once the agency is gone), its opening hours as it posts them now (null once gone).
+ * once the agency is gone), its opening hours as it posts them now (null once gone). The Arabic texts are the
+ * agency's as it writes them now, like the wilaya's and the commune's (empty once gone: the French is shown).
  */
 export const OrderStopDeskSchema = z
   .object({
@@ -40,6 +41,9 @@ export const OrderStopDeskSchema = z
     name: z.string(),
     address: z.string(),
     openingHours: z.string().nullable(),
+    nameAr: z.string(),
+    addressAr: z.string(),
+    openingHoursAr: z.string(),
   })
   .describe(
     "L’agence d’une commande en stop desk : nom et adresse au moment de la commande, horaires actuels",

@@ -60,6 +60,10 @@ export const stopDesks = pgTable(
     address: text("address").notNull(),
     /** As shown to shoppers: « Samedi au jeudi, 8 h – 18 h ». */
     openingHours: text("opening_hours").notNull(),
+    /** The same three in Arabic, for the Arabic pages (empty: the French is shown). */
+    nameAr: text("name_ar").notNull().default(""),
+    addressAr: text("address_ar").notNull().default(""),
+    openingHoursAr: text("opening_hours_ar").notNull().default(""),
     isActive: boolean("is_active").notNull().default(true),
   },
   (t) => [index("stop_desks_state_idx").on(t.stateId, t.name)],

@@ -86,6 +86,9 @@ export async function listStopDesks(db: Queryable, stateId: number) {
       name: stopDesks.name,
       address: stopDesks.address,
       openingHours: stopDesks.openingHours,
+      nameAr: stopDesks.nameAr,
+      addressAr: stopDesks.addressAr,
+      openingHoursAr: stopDesks.openingHoursAr,
     })
     .from(stopDesks)
     .where(and(eq(stopDesks.stateId, stateId), eq(stopDesks.isActive, true)))

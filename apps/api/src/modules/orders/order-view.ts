@@ -34,6 +34,9 @@ type OrderRow = {
   stopDeskName: string | null;
   stopDeskAddress: string | null;
   stopDeskHours: string | null;
+  stopDeskNameAr: string;
+  stopDeskAddressAr: string;
+  stopDeskHoursAr: string;
   subtotal: number;
   discount: number;
   deliveryFee: number;
@@ -41,16 +44,35 @@ type OrderRow = {
   checkoutUrl: string | null;
 };
 
-type StopDeskColumns = Pick<OrderRow, "stopDeskId" | "stopDeskName" | "stopDeskAddress" | "stopDeskHours">;
+type StopDeskColumns = Pick<
+  OrderRow,
+  | "stopDeskId"
+  | "stopDeskName"
+  | "stopDeskAddress"
+  | "stopDeskHours"
+  | "stopDeskNameAr"
+  | "stopDeskAddressAr"
+  | "stopDeskHoursAr"
+>;
 
 /** The agency columns of an order `o` joined to its desk `d`: the snapshot taken at ordering, today's hours. */
 const STOP_DESK_COLUMNS = sql.raw(`o.stop_desk_id as "stopDeskId", o.stop_desk_name as "stopDeskName",
-           o.stop_desk_address as "stopDeskAddress", d.opening_hours as "stopDeskHours"`);
+           o.stop_desk_address as "stopDeskAddress", d.opening_hours as "stopDeskHours",
+           coalesce(d.name_ar, '') as "stopDeskNameAr", coalesce(d.address_ar, '') as "stopDeskAddressAr",
+           coalesce(d.opening_hours_ar, '') as "stopDeskHoursAr"`);
 
 /** The agency of a stop-desk order; null for home delivery (or a stop-desk order placed before agencies existed). */
 function stopDeskOf(row: StopDeskColumns) {
   if (row.stopDeskName === null || row.stopDeskAddress === null) return null;
-  return { id: row.stopDeskId, name: row.stopDeskName, address: row.stopDeskAddress, openingHours: row.stopDeskHours };
+  return {
+    id: row.stopDeskId,
+    name: row.stopDeskName,
+    address: row.stopDeskAddress,
+    openingHours: row.stopDeskHours,
+    nameAr: row.stopDeskNameAr,
+    addressAr: row.stopDeskAddressAr,
+    openingHoursAr: row.stopDeskHoursAr,
+  };
 }
 
 /** An order as its shopper sees it: lines, totals, delivery, status and payment state. */
@@ -125,9 +147,16 @@ export async function listUserOrders(db: Queryable, userId: string): Promise<Ord
            o.created_at as "createdAt", o.delivery_method as "deliveryMethod", ${STOP_DESK_COLUMNS}
       from orders o left join stop_desks d on d.id = o.stop_desk_id
      where o.user_id = ${userId} order by o.created_at desc limit 100`);
-  return result.rows.map(({ stopDeskId, stopDeskName, stopDeskAddress, stopDeskHours, ...row }) => ({
-    ...row,
+  return result.rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    total: row.total,
+    itemCount: row.itemCount,
     createdAt: new Date(row.createdAt).toISOString(),
-    stopDesk: stopDeskOf({ stopDeskId, stopDeskName, stopDeskAddress, stopDeskHours }),
+    deliveryMethod: row.deliveryMethod,
+    stopDesk: stopDeskOf(row),
   }));
 }
