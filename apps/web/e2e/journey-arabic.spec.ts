@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ProductDetail, ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { categoryPagePath, escapeRegExp, facetOption, findBigCategory, findSizeAndColour, getJson, isPhone } from "./catalog-support";
-import { chooseOption, declineCookies, findSkus, select, textbox, uniqueShopper } from "./journey-support";
+import { chooseOption, declineCookies, findSkus, select, stopDesksOf, textbox, uniqueShopper } from "./journey-support";
 
 /** The Arabic names of a wilaya and of its first commune, as the Arabic checkout lists them. */
 type Named = { id: number; name: string; nameAr: string };
@@ -54,16 +54,17 @@ test("an Arabic shopper browses a category, filters it and opens a product, all 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.titleAr);
 });
 
-test("an Arabic guest adds to the cart and orders: Arabic places, an Arabic validation message, the confirmation", async ({
+test("an Arabic guest adds to the cart and orders to a stop desk: Arabic places and agencies, an Arabic validation message, the confirmation", async ({
   page,
   request,
 }) => {
   const [sku] = await findSkus(request, 1);
   const shopper = uniqueShopper();
-  const states = await getJson<Named[]>(request, "/api/states");
-  const state = states.find((candidate) => candidate.nameAr)!;
+  // Alger, whose several agencies the shopper chooses from.
+  const state = (await getJson<Named[]>(request, "/api/states")).find((candidate) => candidate.id === 16)!;
   const communes = await getJson<Named[]>(request, `/api/states/${state.id}/communes`);
   const commune = communes.find((candidate) => candidate.nameAr)!;
+  const desks = await stopDesksOf(request, state.id);
 
   await page.goto(`/ar/produit/${sku!.productId}?colorNo=${encodeURIComponent(sku!.colorNo)}`);
   await expectArabicDocument(page);
@@ -90,10 +91,30 @@ test("an Arabic guest adds to the cart and orders: Arabic places, an Arabic vali
   await chooseOption(page, "البلدية", commune.nameAr);
   await expect(select(page, "الولاية").locator("option:checked")).toContainText(state.nameAr);
 
+  // The agencies as they write themselves in Arabic: name, address and hours, never the French ones.
+  await page.getByText("الاستلام من المكتب", { exact: true }).click();
+  const list = page.getByRole("group", { name: "مكتب الاستلام" });
+  await expect(list.getByRole("radio")).toHaveCount(desks.length);
+  for (const desk of desks) {
+    await expect(list).toContainText(desk.nameAr);
+    await expect(list).toContainText(desk.addressAr);
+    await expect(list).toContainText(desk.openingHoursAr);
+    await expect(list).not.toContainText(desk.name);
+    await expect(list).not.toContainText(desk.address);
+  }
+  const desk = desks[1]!;
+  await list.getByRole("radio", { name: desk.addressAr }).check();
+  // Buttons take one click per second (spec §9): a person does not click again that fast.
+  await page.waitForTimeout(1_100);
+
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
   await expect(page).toHaveURL(/\/ar\/order-confirmed\?id=[0-9a-f-]{36}$/, NAVIGATION);
   await expectArabicDocument(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`شكرًا ${shopper.firstName}!`);
+  const agency = page.getByTestId("order-stop-desk");
+  await expect(agency).toContainText(desk.nameAr);
+  await expect(agency).toContainText(desk.openingHoursAr);
+  await expect(agency).not.toContainText(desk.name);
 });
 
 test("the footer's language modal opens the same page in the other language, and back", async ({ page }) => {

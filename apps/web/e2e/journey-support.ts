@@ -3,6 +3,7 @@
  * filling the cart from the page's own cookies, creating accounts, filling the checkout form.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { StopDesk } from "@shop/domain/contract/geography";
 
 export type Sku = { productId: number; colorNo: string; size: string; title: string; price: number; stock: number };
 
@@ -162,8 +163,6 @@ export async function findPlaces(request: APIRequestContext, count: number): Pro
   expect(places.length, "wilayas with distinct delivery fees").toBe(count);
   return places;
 }
-
-export type StopDesk = { id: number; name: string; address: string; openingHours: string };
 
 /** The open agencies of a wilaya, as the checkout lists them. */
 export async function stopDesksOf(request: APIRequestContext, stateId: number): Promise<StopDesk[]> {
