@@ -1,7 +1,9 @@
 "use client";
 
 import type { Facet } from "@shop/domain/contract/catalog";
+import { orderFacetValues } from "@/lib/catalog/facet-order";
 import type { Filters } from "@/lib/catalog/filter-params";
+import { useLocale } from "@/lib/locale/context";
 import { FacetGroup } from "./facet-group";
 import { PriceRange } from "./price-range";
 
@@ -36,8 +38,11 @@ export function FacetPanel({
   onToggle: (key: string, value: string) => void;
   onPrice: (bounds: { min: number | null; max: number | null }) => void;
 }) {
+  const locale = useLocale();
   const useful = facets.filter((facet) => isUseful(facet, total));
-  const ordered = [...useful].sort((a, b) => rank(a.key) - rank(b.key));
+  const ordered = [...useful]
+    .sort((a, b) => rank(a.key) - rank(b.key))
+    .map((facet) => orderFacetValues(facet, locale));
 
   return (
     <div className="border-t border-grey-200">
