@@ -94,7 +94,10 @@ test("the catalogue's data in Arabic on Arabic pages: filter values, colours, de
   const { slug } = await findBigCategory(request, 2);
   const path = await categoryPagePath(request, slug);
   const listing = await getJson<ProductFilterResponse>(request, `/api/products/filter?category=${slug}&pageSize=1`);
-  const colours = listing.facets.find((facet) => facet.key === "searchColor")!.values.slice(0, 8);
+  // The panel lists the colours by their Arabic names in Arabic alphabetical order (the API's are French).
+  const colours = [...listing.facets.find((facet) => facet.key === "searchColor")!.values]
+    .sort((a, b) => a.nameAr.localeCompare(b.nameAr, "ar"))
+    .slice(0, 8);
   const product = await getJson<ProductDetail>(request, `/api/products/find/id/${listing.products[0]!.id}`);
   const colour = product.variations[0]!;
   const { items } = await getJson<{ items: Announcement[] }>(request, "/api/announcements");
@@ -111,6 +114,9 @@ test("the catalogue's data in Arabic on Arabic pages: filter values, colours, de
   }
   const colourNames = colours.map((value) => ({ fr: value.value, ar: value.nameAr }));
   expect(await untranslated(filters, colourNames), "colour filter values in French").toEqual([]);
+  const shown = await filters.innerText();
+  const positions = colours.map((value) => shown.indexOf(value.nameAr));
+  expect(positions, "colour filter values in Arabic order").toEqual([...positions].sort((a, b) => a - b));
 
   await page.goto(`/ar/produit/${product.id}?colorNo=${encodeURIComponent(colour.colorNo)}`);
   const main = page.locator("main");
