@@ -20,7 +20,7 @@ export default async function BlocklistPage() {
           <BlockPhoneForm />
         </Panel>
         <Panel title={phones.length > 0 ? t.listTitle(phones.length) : undefined} bodyClassName="">
-          {phones.length === 0 ? <EmptyState title={t.empty}>{t.emptyText}</EmptyState> : <BlockedPhones phones={phones} />}
+          <BlockedPhones phones={phones} empty={<EmptyState title={t.empty}>{t.emptyText}</EmptyState>} />
         </Panel>
       </div>
     </>
