@@ -5,6 +5,8 @@
 //
 //   npm run bench:web                          # starts the shop (`npm start`) and the reference itself
 //   npm run bench:web -- --base http://127.0.0.1:3000 --runs 5
+//   npm run bench:web -- --arabic              # also `/ar`, the Arabic category and product beside the French ones
+//   npm run bench:web -- --arabic --pages category,"ar category" --runs 7   # only those (and the reference)
 //
 // Run it on a quiet machine and post the load (printed) with the figures.
 import { spawn } from "node:child_process";
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     base: { type: "string" },
     runs: { type: "string", default: "3" },
     "reference-port": { type: "string", default: "3900" },
+    arabic: { type: "boolean", default: false },
+    pages: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -57,13 +61,23 @@ async function shopPages(base) {
   const category = tree[0];
   const leaf = category.children?.[0] ?? category;
   const { products } = await (await fetch(`${base}/api/products/filter?pageSize=1`)).json();
+  const categoryPath = `/categorie/${category.slug}/${leaf.slug}`;
+  const productPath = `/produit/${products[0].id}`;
+  const arabic = values.arabic
+    ? [
+        { name: "ar home", url: `${base}/ar` },
+        { name: "ar category", url: `${base}/ar${categoryPath}` },
+        { name: "ar product", url: `${base}/ar${productPath}` },
+      ]
+    : [];
   return [
     { name: "home", url: `${base}/` },
-    { name: "category", url: `${base}/categorie/${category.slug}/${leaf.slug}` },
-    { name: "product", url: `${base}/produit/${products[0].id}` },
+    { name: "category", url: `${base}${categoryPath}` },
+    { name: "product", url: `${base}${productPath}` },
     { name: "search", url: `${base}/search?query=chaussure` },
     { name: "cart", url: `${base}/cart` },
     { name: "checkout", url: `${base}/checkout` },
+    ...arabic,
   ];
 }
 
@@ -111,7 +125,11 @@ try {
   await waitForHttp(`http://127.0.0.1:${referencePort}/`, { child: reference });
   if (!values.base) shop = await startShop();
   const base = values.base ?? shop.base;
-  const pages = [{ name: "reference", url: `http://127.0.0.1:${referencePort}/` }, ...(await shopPages(base))];
+  const only = values.pages?.split(",").map((name) => name.trim());
+  const pages = [
+    { name: "reference", url: `http://127.0.0.1:${referencePort}/` },
+    ...(await shopPages(base)).filter((page) => !only || only.includes(page.name)),
+  ];
   const results = new Map(pages.map((page) => [page.name, []]));
   const loadBefore = loadavg()[0];
 
@@ -135,11 +153,11 @@ try {
   });
   const ref = summary[0];
   console.log(`\nLighthouse mobile, ${runs} runs each, round-robin; load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
-  console.log("page        score  vs ref   LCP ms  Δ ref   TBT ms  Δ ref   JS KiB  Δ ref   runs");
+  console.log("page          score  vs ref   LCP ms  Δ ref   TBT ms  Δ ref   JS KiB  Δ ref   runs");
   for (const row of summary) {
     console.log(
       [
-        row.page.padEnd(10),
+        row.page.padEnd(12),
         String(row.score).padStart(6),
         `${(row.score / Math.max(1, ref.score)).toFixed(2)}×`.padStart(7),
         String(Math.round(row.lcp)).padStart(8),
