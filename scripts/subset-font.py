@@ -12,6 +12,7 @@ python3-brotli; pip: fonttools brotli):
 The source package is fetched with `npm pack` at the version pinned below, into a temporary folder: nothing is
 added to the workspace's dependencies, and the committed woff2 is what the shop serves.
 """
+import hashlib
 import io
 import subprocess
 import sys
@@ -23,7 +24,9 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 
-FONTS_DIR = Path(__file__).resolve().parent.parent / "apps" / "web" / "fonts"
+ROOT = Path(__file__).resolve().parent.parent
+FONTS_DIR = ROOT / "apps" / "web" / "fonts"
+PUBLIC_FONTS_DIR = ROOT / "apps" / "web" / "public" / "fonts"
 
 FONTS = {
     "inter": {
@@ -39,6 +42,8 @@ FONTS = {
         "package": "@fontsource-variable/noto-sans-arabic@5.3.0",
         "file": "files/noto-sans-arabic-arabic-wght-normal.woff2",
         "output": "noto-sans-arabic-wght-400-900.woff2",
+        # Served as a public file (loaded and preloaded on Arabic pages only), named by its content.
+        "public": True,
         # Arabic letters, harakat, tatweel, punctuation (، ؛ ؟ ٪), the letters Algerian spelling borrows
         # (پ چ ڤ ک گ ی), Arabic-Indic digits for pasted text, and the joiners and direction marks. Latin
         # letters and Western digits are left to Inter, so numbers look the same in both languages.
@@ -94,7 +99,13 @@ def cut(name: str) -> None:
         output = FONTS_DIR / spec["output"]
         font.flavor = "woff2"
         font.save(output)
-        print(f"apps/web/fonts/{output.name}: {source.stat().st_size} -> {output.stat().st_size} bytes")
+        if spec.get("public"):
+            digest = hashlib.sha256(output.read_bytes()).hexdigest()[:8]
+            named = PUBLIC_FONTS_DIR / output.name.replace(".woff2", f"-{digest}.woff2")
+            output.replace(named)
+            output = named
+            print("then name it in apps/web/components/layout/arabic-font.ts and apps/web/app/globals.css")
+        print(f"{output.relative_to(ROOT)}: {source.stat().st_size} -> {output.stat().st_size} bytes")
 
 
 if __name__ == "__main__":

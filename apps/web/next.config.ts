@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // Two root layouts (the shop's and the back office's): an address no route matches gets app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // `/api/*` and `/media/*` are forwarded to the API by `proxy.ts`, which reads the API's address at run time.
+  // Public fonts are named by their content (components/layout/arabic-font.ts): a new cut is a new address.
+  async headers() {
+    return [{ source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }];
+  },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
     // 70: search suggestions, 294: cart line and card images (spec §9).

@@ -51,12 +51,20 @@ async function shopperPages(request: Parameters<typeof getJson>[0]): Promise<str
   return ["/", category, product, "/search?query=running", "/cart", "/checkout", "/account/login", "/help/faq", "/help/cgv", "/help/delivery", "/contact-us"];
 }
 
+const ARABIC_FONT = /\/fonts\/noto-sans-arabic-[\w-]+\.woff2$/;
+
 test("no French interface text on an Arabic page", async ({ page, request }) => {
   const found: Record<string, string[]> = {};
+  const withoutArabicFont: string[] = [];
   for (const path of await shopperPages(request)) {
     const address = `/ar${path === "/" ? "" : path}`;
     await page.goto(address);
     await page.waitForLoadState("networkidle");
+    // The Arabic face is preloaded, so it draws the page's Arabic text from the first paint.
+    const drawnInArabicFace = await page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.replaceAll('"', "") === "Noto Sans Arabic Shop" && face.status === "loaded"),
+    );
+    if (!drawnInArabicFace) withoutArabicFont.push(address);
     const text = await visibleText(page, "ar");
     // A line that is a French text, or holds a French text of several words: a one-word label inside catalogue
     // data (« Taille » in the size « Taille unique ») is the data's, not the interface's.
@@ -67,10 +75,15 @@ test("no French interface text on an Arabic page", async ({ page, request }) => 
     if (french.length > 0) found[address] = french;
   }
   expect(found, "French interface texts on Arabic pages").toEqual({});
+  expect(withoutArabicFont, "Arabic pages without the Arabic face").toEqual([]);
 });
 
 test("no Arabic text on a French page", async ({ page, request }) => {
   const found: Record<string, string[]> = {};
+  const arabicFontRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (ARABIC_FONT.test(new URL(sent.url()).pathname)) arabicFontRequests.push(page.url());
+  });
   for (const path of await shopperPages(request)) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -78,6 +91,8 @@ test("no Arabic text on a French page", async ({ page, request }) => {
     if (arabic) found[path] = arabic;
   }
   expect(found, "Arabic texts on French pages").toEqual({});
+  // A French page never downloads the Arabic face (27 KB).
+  expect(arabicFontRequests, "French pages that downloaded the Arabic face").toEqual([]);
 });
 
 /** The French texts of `pairs` whose Arabic text is not shown in `scope`, or which are shown themselves. */

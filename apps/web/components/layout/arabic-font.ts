@@ -1,14 +1,13 @@
-import localFont from "next/font/local";
+import { preload } from "react-dom";
 
 /**
- * Noto Sans Arabic, self-hosted like Inter (fonts/README.md): 27 KB, weights 400–900. Not preloaded, and its
- * CSS variable is set only on Arabic pages' <html>: a French page never uses it, so never downloads it.
+ * Noto Sans Arabic (fonts/README.md), a public file named by its content so it can be cached for good. Its
+ * `@font-face` lives in globals.css, where nothing asks for it but Arabic text: a French page never downloads
+ * it. An Arabic page preloads it, so it is there by the first paint.
  */
-export const notoSansArabic = localFont({
-  src: "../../fonts/noto-sans-arabic-wght-400-900.woff2",
-  weight: "400 900",
-  style: "normal",
-  variable: "--font-arabic",
-  display: "swap",
-  preload: false,
-});
+export const ARABIC_FONT_URL = "/fonts/noto-sans-arabic-wght-400-900-0057207a.woff2";
+
+/** Called while rendering an Arabic document: React puts the preload link in its <head>. */
+export function preloadArabicFont(): void {
+  preload(ARABIC_FONT_URL, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+}
