@@ -1,21 +1,16 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@/lib/query";
 import { useState, type ReactNode } from "react";
 import { CartDrawerProvider } from "./cart/cart-drawer-state";
 import { ToastProvider } from "./ui/toast";
 
 /**
- * Spec §4 freshness: queries do not refetch on mount, focus or reconnect and do not retry. The cart query
- * overrides this itself (refetch on mount and every 10 s, in the background too).
+ * Spec §4 freshness is the query cache's own behaviour: no refetch on mount, focus or reconnect, no retry. The
+ * cart query asks for more itself (refetch on mount and every 10 s, in the background too).
  */
 export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient();
 }
 
 /** Client state of every page: the query cache, the toast host and the cart drawer. */

@@ -1,12 +1,10 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@/lib/query";
 
-/** The back office's client state: a query client for its actions (lists are read by the server). */
+/** The back office's client state: the query cache of the reads its dialogs share with checkout (wilayas, communes…). */
 export function AdminProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  );
+  const [client] = useState(() => new QueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

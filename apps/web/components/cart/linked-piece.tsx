@@ -2,7 +2,7 @@
 
 import type { CartItem } from "@shop/domain/contract/cart";
 import type { LinkedVariations } from "@shop/domain/contract/catalog";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";

@@ -2,7 +2,7 @@
 
 import { checkoutDefaults } from "@shop/domain/checkout-defaults";
 import type { CheckoutData, CheckoutInput } from "@shop/domain/schemas";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/lib/query";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from "react-hook-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@/lib/query";
 import { useEffect, useState } from "react";
 import { cartKey } from "@/lib/queries/cart";
 import { userKey } from "@/lib/queries/user";
@@ -17,10 +17,9 @@ function seedSignedOut(client: QueryClient): () => void {
   client.setQueryData(wishlistKey, { wishlistItems: [], count: 0 });
   client.setQueryData(cartKey, null);
   client.setQueryDefaults(cartKey, { enabled: false });
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated") return;
-    const key = event.query.queryKey[0];
-    if ((key === cartKey[0] || key === userKey[0]) && event.query.state.data) {
+  const unsubscribe = client.subscribe((event) => {
+    const key = event.key[0];
+    if ((key === cartKey[0] || key === userKey[0]) && event.state.data) {
       client.setQueryDefaults(cartKey, { enabled: true });
       unsubscribe();
     }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/lib/query";
 import { useEffect } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Order } from "@shop/domain/contract/orders";

@@ -16,7 +16,7 @@ export function WishlistToggle({ colorNo }: { colorNo: string }) {
   const update = useUpdateWishlist();
   const inWishlist = wishlist.data?.wishlistItems.some((item) => item.colorNo === colorNo) ?? false;
   // Show the state being asked for while the request runs.
-  const pressed = update.isPending ? update.variables.action === "add" : inWishlist;
+  const pressed = update.isPending ? update.variables?.action === "add" : inWishlist;
 
   return (
     <div className="flex flex-col items-center">

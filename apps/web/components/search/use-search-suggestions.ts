@@ -2,7 +2,7 @@
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTED_PRODUCTS, SEARCH_MIN_QUERY_LENGTH } from "@shop/domain/constants";
 import { pickCardColour } from "@shop/domain/pricing";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "@/lib/api/client";
 import type { PopularSearches } from "@shop/domain/contract/catalog";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ChangePasswordData, LoginData, ProfileData, RegisterData } from "@shop/domain/schemas";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { User } from "@shop/domain/contract/accounts";
 import { useRefreshAfterSignIn, userKey } from "./user";

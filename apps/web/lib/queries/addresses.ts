@@ -1,7 +1,7 @@
 "use client";
 
 import type { AddressData } from "@shop/domain/schemas";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { SavedAddress } from "@shop/domain/contract/addresses";
 

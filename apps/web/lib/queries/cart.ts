@@ -1,7 +1,7 @@
 "use client";
 
 import { CART_REFETCH_INTERVAL_MS } from "@shop/domain/constants";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { Cart } from "@shop/domain/contract/cart";
 

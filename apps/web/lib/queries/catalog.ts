@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
 import { filterApiPath, filtersToSearch, type Filters, type ListingScope } from "@/lib/catalog/filter-params";

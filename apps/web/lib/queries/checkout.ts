@@ -1,7 +1,7 @@
 "use client";
 
 import type { CheckoutData } from "@shop/domain/schemas";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@/lib/query";
 import { useCallback, useState } from "react";
 import { api, ApiResponseError } from "@/lib/api/client";
 import type { Order } from "@shop/domain/contract/orders";

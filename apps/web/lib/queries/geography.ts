@@ -1,7 +1,7 @@
 "use client";
 
 import type { DeliveryMethod } from "@shop/domain/constants";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { Commune, DeliveryPrice, State, StopDesk } from "@shop/domain/contract/geography";
 

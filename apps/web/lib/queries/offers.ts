@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { Offer } from "@shop/domain/contract/shop";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { StockResponse } from "@shop/domain/contract/catalog";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/query";
 import { useRouter } from "next/navigation";
 import { useLocaleHref } from "@/lib/locale/context";
 import { api } from "@/lib/api/client";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { Wishlist } from "@shop/domain/contract/wishlist";
 

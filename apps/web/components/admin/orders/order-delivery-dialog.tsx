@@ -8,7 +8,7 @@ import {
   type DeliveryChange,
   type DeliveryChangeInput,
 } from "@shop/domain/schemas";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
