@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { decideConsent } from "./chrome-support";
 
 /** The vendors' scripts: Google Tag Manager, the Meta pixel, Microsoft Clarity. */
-const TAG_SCRIPTS = /^https:\/\/(www\.googletagmanager\.com\/gtm\.js|connect\.facebook\.net\/en_US\/fbevents\.js|www\.clarity\.ms\/tag\/)/;
+const TAG_SCRIPTS =
+  /^https:\/\/(www\.googletagmanager\.com\/gtm\.js|connect\.facebook\.net\/en_US\/fbevents\.js|www\.clarity\.ms\/tag\/)/;
 
 /** Which tag ids the server was started with: the test process shares the environment of `npm test`. */
 const configured = {
@@ -19,16 +20,35 @@ function tagRequests(page: Page): string[] {
   return seen;
 }
 
-const consentDialog = (page: Page) => page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" });
+const consentDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" });
 
 test.describe("cookie consent", () => {
-  test("undecided: the overlay locks scrolling, links to the policy, loads no tag; 'no' is stored", async ({ page }) => {
+  test("the overlay comes first in the page's HTML, so a first visit paints it before the rest is parsed", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/ar"]) {
+      const html = await (await request.get(path)).text();
+      const body = html.indexOf("<body");
+      const overlay = html.indexOf('id="cookie-consent"');
+      expect(overlay, path).toBeGreaterThan(body);
+      expect(overlay, path).toBeLessThan(html.indexOf("<header"));
+      expect(overlay, path).toBeLessThan(html.indexOf('id="contenu"'));
+    }
+  });
+
+  test("undecided: the overlay locks scrolling, links to the policy, loads no tag; 'no' is stored", async ({
+    page,
+  }) => {
     const tags = tagRequests(page);
     await page.goto("/coming-soon");
     const dialog = consentDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("nécessaires au fonctionnement de la boutique");
-    await expect(dialog.getByRole("link", { name: /protection des données/ })).toHaveAttribute("href", "/help/data-privacy");
+    await expect(dialog.getByRole("link", { name: /protection des données/ })).toHaveAttribute(
+      "href",
+      "/help/data-privacy",
+    );
     await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
     expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBeNull();
     await expect(dialog.getByRole("button", { name: "Cookies nécessaires seulement" })).toBeFocused();
@@ -51,7 +71,9 @@ test.describe("cookie consent", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain("analytics_client_id");
   });
 
-  test("'yes' is stored, analytics persists in storage and a cookie, tags load only when configured", async ({ page }) => {
+  test("'yes' is stored, analytics persists in storage and a cookie, tags load only when configured", async ({
+    page,
+  }) => {
     const tags = tagRequests(page);
     await page.goto("/coming-soon");
     await page.waitForLoadState("networkidle");
@@ -81,11 +103,16 @@ test.describe("cookie consent", () => {
     await box.fill("trail");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?query=trail$/);
-    const tracked = await page.evaluate(() => window.dataLayer?.some((entry) => entry.event === "search" && entry.search_term === "trail"));
+    const tracked = await page.evaluate(() =>
+      window.dataLayer?.some((entry) => entry.event === "search" && entry.search_term === "trail"),
+    );
     expect(Boolean(tracked)).toBe(configured.gtm);
   });
 
-  test("the cookie-settings link shows the choice again, and 'no' withdraws analytics storage", async ({ page, context }) => {
+  test("the cookie-settings link shows the choice again, and 'no' withdraws analytics storage", async ({
+    page,
+    context,
+  }) => {
     await decideConsent(context, "yes");
     await page.goto("/coming-soon");
     await expect(consentDialog(page)).toHaveCount(0);
@@ -112,16 +139,30 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     const help = footer.getByRole("navigation", { name: "Aide" }).getByRole("link");
     const hrefs = await help.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/contact-us", "/help/faq", "/help/account", "/help/delivery", "/help/retour", "/help/data-privacy", "/help/cgv"]);
+    expect(hrefs).toEqual([
+      "/contact-us",
+      "/help/faq",
+      "/help/account",
+      "/help/delivery",
+      "/help/retour",
+      "/help/data-privacy",
+      "/help/cgv",
+    ]);
     await expect(footer.getByRole("navigation", { name: "À propos" }).getByRole("link")).toHaveCount(5);
     for (const network of ["Facebook", "Twitter", "Instagram", "Pinterest", "YouTube"]) {
       const link = footer.getByRole("link", { name: new RegExp(`^${network} `) });
       await expect(link).toHaveAttribute("href", /^https:\/\//);
       await expect(link.locator("svg")).toHaveCount(1);
     }
-    await expect(footer.getByRole("link", { name: /Découvrir l’application/ })).toHaveAttribute("target", "_blank");
+    await expect(footer.getByRole("link", { name: /Découvrir l’application/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(footer.getByText(/^© 2025 .+\. Tous droits réservés\.$/)).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/help/imprint");
+    await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute(
+      "href",
+      "/help/imprint",
+    );
   });
 
   test("the region button opens the language modal; Sauvegarder with the language unchanged only closes it", async ({

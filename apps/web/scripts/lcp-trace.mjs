@@ -2,8 +2,11 @@
 /**
  * Where a page's time goes, from one Lighthouse (mobile) run each: the LCP element and its four phases (time to
  * first byte, load delay, load time, render delay), the scripts that kept the main thread busy (bootup-time), the
- * main thread's work by kind and the longest tasks. The trace behind `npm run bench:web`'s figures; it prints
- * and never fails on them.
+ * main thread's work by kind and the longest tasks; then when the browser really painted (observed, unthrottled)
+ * and what had finished downloading by then. Lighthouse's simulated LCP replays only the requests that ended
+ * before the observed LCP (and the scripts evaluated before it): a page that paints before its scripts arrive
+ * is charged for its document alone, one that paints after them for all of them. The trace behind
+ * `npm run bench:web`'s figures; it prints and never fails on them.
  *
  *   node apps/web/scripts/lcp-trace.mjs --base http://127.0.0.1:3000 / /produit/1 /categorie/homme
  */
@@ -20,6 +23,21 @@ const paths = positionals.length > 0 ? positionals : ["/"];
 const ms = (value) => `${Math.round(value)} ms`;
 const short = (url) => url.replace(/^https?:\/\/[^/]+/, "").replace(/^\/_next\/static\/chunks\//, "");
 
+/** The requests whose download ended before the last LCP candidate, from the run's trace. */
+function finishedBefore(events) {
+  const lcp = Math.max(
+    ...events.filter((event) => event.name === "largestContentfulPaint::Candidate").map((event) => event.ts),
+  );
+  const sent = new Map();
+  for (const event of events)
+    if (event.name === "ResourceSendRequest") sent.set(event.args.data.requestId, event.args.data);
+  return events
+    .filter(
+      (event) => event.name === "ResourceFinish" && event.ts <= lcp && sent.has(event.args.data.requestId),
+    )
+    .map((event) => ({ ...sent.get(event.args.data.requestId), bytes: event.args.data.encodedDataLength }));
+}
+
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
   for (const path of paths) {
@@ -27,7 +45,12 @@ try {
     // A trace Chromium lost under load (NO_NAVSTART) is taken again, twice at most.
     let result;
     for (let attempt = 1; attempt <= 3 && (!result || result.lhr.runtimeError); attempt++) {
-      result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
     }
     if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message}`);
     const audits = result.lhr.audits;
@@ -37,15 +60,33 @@ try {
         `LCP ${ms(audits["largest-contentful-paint"].numericValue)}, TBT ${ms(audits["total-blocking-time"].numericValue)}`,
     );
     console.log(`  LCP element: ${element?.items?.[0]?.node?.snippet?.slice(0, 160) ?? "?"}`);
-    for (const phase of phases?.items ?? []) console.log(`    ${phase.phase.padEnd(14)} ${ms(phase.timing).padStart(8)}`);
+    for (const phase of phases?.items ?? [])
+      console.log(`    ${phase.phase.padEnd(14)} ${ms(phase.timing).padStart(8)}`);
     console.log("  scripts (bootup-time, total / scripting):");
     for (const item of (audits["bootup-time"].details?.items ?? []).slice(0, 6)) {
       console.log(`    ${ms(item.total).padStart(8)} ${ms(item.scripting).padStart(8)}  ${short(item.url)}`);
     }
-    const work = (audits["mainthread-work-breakdown"].details?.items ?? []).map((item) => `${item.group} ${ms(item.duration)}`);
+    const work = (audits["mainthread-work-breakdown"].details?.items ?? []).map(
+      (item) => `${item.group} ${ms(item.duration)}`,
+    );
     console.log(`  main thread: ${work.join(", ")}`);
+    const observed = audits.metrics?.details?.items?.[0] ?? {};
+    console.log(
+      `  observed (unthrottled): FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}`,
+    );
+    const before = finishedBefore(result.artifacts.Trace.traceEvents);
+    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(
+      `  finished before the observed LCP: ${kib(before.reduce((sum, item) => sum + item.bytes, 0))}`,
+    );
+    for (const item of before)
+      console.log(
+        `    ${kib(item.bytes).padStart(9)} ${item.priority.padEnd(8)} ${short(item.url).slice(0, 80)}`,
+      );
     const tasks = (audits["long-tasks"]?.details?.items ?? []).slice(0, 6);
-    console.log(`  longest tasks: ${tasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${short(task.url)})`).join("; ")}`);
+    console.log(
+      `  longest tasks: ${tasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${short(task.url)})`).join("; ")}`,
+    );
   }
 } finally {
   await chrome.kill();

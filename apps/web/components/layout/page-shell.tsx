@@ -12,14 +12,17 @@ import { SessionHint } from "./session-hint";
 import { getAnalyticsIds } from "@/lib/shop-config";
 
 /**
- * The page shell (spec §2): header, page content, footer, then the cart drawer and the cookie consent. The toast
- * host sits above it, in <Providers>.
+ * The page shell (spec §2): the cookie consent, header, page content, footer, then the cart drawer. The toast
+ * host sits above it, in <Providers>. The consent overlay comes first in the document: a first visit's browser
+ * paints it from the first bytes of the body, instead of after the whole page has been parsed (it is fixed and
+ * modal, so its place in the document changes neither the layout nor the reading order of the page behind it).
  */
 export async function PageShell({ children }: { children: ReactNode }) {
   const hasSession = (await cookies()).has(SESSION_COOKIE);
   const nonce = await getNonce();
   return (
     <HeaderStateProvider>
+      <CookieConsent {...getAnalyticsIds()} nonce={nonce} />
       <SessionHint hasSession={hasSession} />
       <LocaleOffer />
       <SiteHeader />
@@ -28,7 +31,6 @@ export async function PageShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <CartDrawer />
-      <CookieConsent {...getAnalyticsIds()} nonce={nonce} />
     </HeaderStateProvider>
   );
 }
