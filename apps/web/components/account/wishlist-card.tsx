@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductPrice } from "@/components/product/product-price";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -21,7 +21,7 @@ export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem;
       <div className="relative aspect-square overflow-hidden bg-grey-100">
         <LocaleLink href={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           {item.image && (
-            <Image
+            <ShopImage
               src={item.image}
               alt=""
               fill

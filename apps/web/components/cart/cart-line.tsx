@@ -3,7 +3,7 @@
 import { stockQuantityOptions } from "@shop/domain/cart";
 import { CARD_IMAGE_SIZE } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useId } from "react";
 import { CheckIcon } from "@/components/ui/icons";
@@ -50,7 +50,7 @@ export function CartLine({
     <article className="flex gap-4 py-5" data-testid="cart-line" data-line-id={item.id} aria-busy={isPending || undefined}>
       <LocaleLink href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
         {item.image && (
-          <Image
+          <ShopImage
             src={item.image}
             alt=""
             width={CARD_IMAGE_SIZE}

@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { GiftIcon } from "@/components/ui/icons";
 import type { GiftLine as GiftLineData } from "@shop/domain/contract/cart";
@@ -13,7 +13,7 @@ export function GiftLine({ gift, onNavigate }: { gift: GiftLineData; onNavigate?
   return (
     <article aria-label={t.giftLabel} data-testid="gift-line" className="flex gap-4 border-t border-dashed border-gold py-5">
       <div className="relative w-24 shrink-0 bg-gold-light sm:w-32">
-        {gift.image && <Image src={gift.image} alt="" width={294} height={294} sizes="294px" className="aspect-square w-full object-cover" />}
+        {gift.image && <ShopImage src={gift.image} alt="" width={294} height={294} sizes="294px" className="aspect-square w-full object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5">
         <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-wider text-gold-deep">

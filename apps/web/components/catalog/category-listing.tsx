@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { ProductGrid } from "@/components/product/product-grid";
-import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
+import type { ListingPage } from "@/lib/catalog/card-product";
 import { useLocale } from "@/lib/locale/context";
 import {
   clearFilters,
@@ -39,7 +39,7 @@ export function CategoryListing({
   scope: ListingScope;
   /** The filters the server rendered (`filtersToSearch` form): its page is only reused for those. */
   initialSearch: string;
-  initialPage: ProductFilterResponse;
+  initialPage: ListingPage;
 }) {
   const locale = useLocale();
   const t = getCatalogMessages(locale).listing;

@@ -3,7 +3,8 @@
 import type { SortKey } from "@shop/domain/facets";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Facet, ProductFilterResponse } from "@shop/domain/contract/catalog";
+import type { Facet } from "@shop/domain/contract/catalog";
+import type { ListingPage } from "@/lib/catalog/card-product";
 import {
   clearFilters,
   filtersToSearch,
@@ -44,7 +45,7 @@ export function FilterDrawer({
   open: boolean;
   scope: ListingScope;
   filters: Filters;
-  page: ProductFilterResponse;
+  page: ListingPage;
   onApply: (filters: Filters) => void;
   onClose: () => void;
 }) {

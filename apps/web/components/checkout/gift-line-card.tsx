@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { GiftLine } from "@shop/domain/contract/cart";
 import { getJourneyMessages } from "@/messages/journey";
@@ -13,7 +13,7 @@ export function GiftLineCard({ gift }: { gift: GiftLine }) {
   return (
     <article className="flex gap-4 py-5" data-testid="gift-line">
       <LocaleLink href={href} tabIndex={-1} aria-hidden="true" className="relative w-24 shrink-0 self-start bg-grey-100 sm:w-32">
-        {gift.image && <Image src={gift.image} alt="" width={294} height={294} sizes="294px" className="aspect-square w-full object-cover" />}
+        {gift.image && <ShopImage src={gift.image} alt="" width={294} height={294} sizes="294px" className="aspect-square w-full object-cover" />}
       </LocaleLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">

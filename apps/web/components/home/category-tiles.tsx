@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { ArrowIcon } from "@/components/ui/icons";
 import type { CategoryNode } from "@shop/domain/contract/catalog";
@@ -26,7 +26,7 @@ export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden bg-ink p-4 text-white md:p-6"
             >
               {image && (
-                <Image
+                <ShopImage
                   src={image}
                   alt=""
                   fill

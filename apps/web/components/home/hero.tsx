@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getCommonMessages } from "@/messages/common";
 
@@ -14,7 +14,7 @@ export function Hero({ imageSrc, shopHref, newestHref }: { imageSrc: string | nu
     <section className="relative isolate flex flex-col overflow-hidden bg-ink text-white">
       {imageSrc ? (
         <div className="relative aspect-[16/10] md:absolute md:inset-0 md:-z-20 md:aspect-auto">
-          <Image src={imageSrc} alt={t.imageAlt} fill preload fetchPriority="high" sizes="100vw" className="object-cover object-right md:object-center" />
+          <ShopImage src={imageSrc} alt={t.imageAlt} fill preload fetchPriority="high" sizes="100vw" className="object-cover object-right md:object-center" />
         </div>
       ) : (
         <div

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 
 /** A product's square thumbnail in an order or summary line; a grey tile when the product has no image. */
 export function LineThumb({ src, size = 80, className }: { src: string | null; size?: number; className?: string }) {
@@ -7,7 +7,7 @@ export function LineThumb({ src, size = 80, className }: { src: string | null; s
       className={`relative shrink-0 overflow-hidden bg-grey-100 ${className ?? ""}`}
       style={{ width: size, height: size }}
     >
-      {src && <Image src={src} alt="" width={size} height={size} className="size-full object-cover" />}
+      {src && <ShopImage src={src} alt="" width={size} height={size} className="size-full object-cover" />}
     </div>
   );
 }

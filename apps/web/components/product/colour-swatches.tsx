@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { ProductVariation } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
@@ -42,7 +42,7 @@ export function ColourSwatches({
                 }`}
               >
                 {image ? (
-                  <Image src={image} alt="" fill sizes="64px" className="object-cover" />
+                  <ShopImage src={image} alt="" fill sizes="64px" className="object-cover" />
                 ) : (
                   <span className="absolute inset-3 rounded-full" style={{ backgroundColor: variation.colorHex }} />
                 )}

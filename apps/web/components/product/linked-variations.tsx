@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { LinkedVariationRef } from "@shop/domain/contract/catalog";
 import { getProductMessages } from "@/messages/product";
@@ -22,7 +22,7 @@ export function LinkedVariations({ items }: { items: LinkedVariationRef[] }) {
               data-testid="ensemble-link"
             >
               <span className="relative size-20 shrink-0 overflow-hidden bg-grey-100">
-                {item.image && <Image src={item.image} alt="" fill sizes="80px" className="object-cover" />}
+                {item.image && <ShopImage src={item.image} alt="" fill sizes="80px" className="object-cover" />}
               </span>
               <span className="flex flex-col">
                 <span className="text-sm font-semibold group-hover:underline">{item.title}</span>

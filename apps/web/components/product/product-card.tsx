@@ -1,7 +1,7 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { Locale } from "@shop/domain/constants";
-import type { ProductSummary } from "@shop/domain/contract/catalog";
+import type { CardProduct } from "@/lib/catalog/card-product";
 import { pickCardColour } from "@shop/domain/pricing";
 import { getProductMessages } from "@/messages/product";
 import { ProductPrice } from "./product-price";
@@ -27,7 +27,7 @@ export function ProductCard({
   colours = [],
 }: {
   locale: Locale;
-  product: ProductSummary;
+  product: CardProduct;
   sizes: string;
   preload?: boolean;
   /** Colour families the shopper filtered on: the card shows the cheapest colour of them. */
@@ -48,7 +48,7 @@ export function ProductCard({
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="relative aspect-square overflow-hidden bg-grey-100">
         {image && (
-          <Image
+          <ShopImage
             src={image}
             alt=""
             fill

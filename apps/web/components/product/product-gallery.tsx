@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { useState, type KeyboardEvent } from "react";
 import { getProductMessages } from "@/messages/product";
 import { useLocale } from "@/lib/locale/context";
@@ -36,7 +36,7 @@ export function ProductGallery({ images, title, colourName }: { images: string[]
     <section aria-label={t.gallery} onKeyDown={onKeyDown} className="flex flex-col gap-3 lg:flex-row-reverse lg:gap-4">
       <div className="relative aspect-square w-full overflow-hidden bg-grey-100 lg:flex-1">
         {current && (
-          <Image
+          <ShopImage
             key={current}
             src={current}
             alt={t.imageAlt(title, colourName, index + 1)}
@@ -81,7 +81,7 @@ export function ProductGallery({ images, title, colourName }: { images: string[]
                   position === index ? "ring-2 ring-ink ring-offset-2" : "opacity-80 hover:opacity-100"
                 }`}
               >
-                <Image src={image} alt="" fill sizes={THUMB_SIZES} className="object-cover" />
+                <ShopImage src={image} alt="" fill sizes={THUMB_SIZES} className="object-cover" />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { Locale } from "@shop/domain/constants";
-import type { ProductSummary } from "@shop/domain/contract/catalog";
+import type { CardProduct } from "@/lib/catalog/card-product";
 import { ProductCard } from "./product-card";
 
 /**
@@ -30,7 +30,7 @@ export function ProductGrid({
   colours,
 }: {
   locale: Locale;
-  products: ProductSummary[];
+  products: CardProduct[];
   /** How many leading images to preload (those above the fold). */
   preloadFirst?: number;
   layout?: ProductGridLayout;

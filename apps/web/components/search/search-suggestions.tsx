@@ -1,5 +1,5 @@
 import { formatMoney } from "@shop/domain/money";
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import type { ReactNode } from "react";
 import { SEARCH_SUGGESTION_IMAGE_SIZE } from "@shop/domain/constants";
 import { SearchIcon } from "@/components/ui/icons";
@@ -75,7 +75,7 @@ export function SearchSuggestions({ listId, suggestions, activeId, onChoose }: P
               <>
                 <span className="relative size-[70px] shrink-0 overflow-hidden bg-grey-100">
                   {suggestion.image && (
-                    <Image
+                    <ShopImage
                       src={suggestion.image}
                       alt=""
                       width={SEARCH_SUGGESTION_IMAGE_SIZE}

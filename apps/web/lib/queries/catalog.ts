@@ -3,6 +3,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from "@/lib/query";
 import { api } from "@/lib/api/client";
 import type { ProductFilterResponse } from "@shop/domain/contract/catalog";
+import type { ListingPage } from "@/lib/catalog/card-product";
 import { filterApiPath, filtersToSearch, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 
 /**
@@ -14,14 +15,14 @@ const scopeKey = (scope: ListingScope) => ("query" in scope ? `query:${scope.que
 
 const productsKey = (scope: ListingScope, filters: Filters) => ["products", "filter", scopeKey(scope), filtersToSearch(filters)] as const;
 
-export function useInfiniteProducts(scope: ListingScope, filters: Filters, initialPage: ProductFilterResponse | null) {
+export function useInfiniteProducts(scope: ListingScope, filters: Filters, initialPage: ListingPage | null) {
   return useInfiniteQuery({
     queryKey: productsKey(scope, filters),
     queryFn: async ({ pageParam, signal }) =>
-      (await api.get<ProductFilterResponse>(filterApiPath(scope, filters, pageParam), { signal })).data,
+      (await api.get<ListingPage>(filterApiPath(scope, filters, pageParam), { signal })).data,
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.pageOffset + 1 : undefined),
-    ...(initialPage ? { initialData: { pages: [initialPage], pageParams: [0] } satisfies InfiniteData<ProductFilterResponse, number> } : {}),
+    ...(initialPage ? { initialData: { pages: [initialPage], pageParams: [0] } satisfies InfiniteData<ListingPage, number> } : {}),
     placeholderData: keepPreviousData,
   });
 }

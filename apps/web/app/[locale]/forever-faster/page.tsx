@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getPagesMessages } from "@/messages/pages";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
@@ -13,7 +13,7 @@ export default async function ForeverFasterPage({ params }: LocaleParams) {
   return (
     <>
       <section className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-ink text-white md:min-h-[36rem]">
-        <Image src={heroImage} alt={t.heroAlt} fill preload sizes="100vw" className="-z-20 object-cover" />
+        <ShopImage src={heroImage} alt={t.heroAlt} fill preload sizes="100vw" className="-z-20 object-cover" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/40 to-black/0" />
         <div className="container-shop py-12 md:py-16">
           <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-[0.2em] text-gold">
@@ -29,7 +29,7 @@ export default async function ForeverFasterPage({ params }: LocaleParams) {
         {t.chapters.map((chapter, index) => (
           <section key={chapter.title} className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
             <div className={`relative aspect-[4/3] overflow-hidden bg-grey-100 ${index % 2 === 1 ? "md:order-2" : ""}`}>
-              <Image src={chapter.image} alt={chapter.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+              <ShopImage src={chapter.image} alt={chapter.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
             </div>
             <div>
               <p className="text-sm font-black text-gold-deep">0{index + 1}</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CategoryChips } from "@/components/catalog/category-chips";
 import { CategoryListing } from "@/components/catalog/category-listing";
+import { toListingPage } from "@/lib/catalog/card-product";
 import { SearchForm } from "@/components/catalog/search-form";
 import { getCategoryTreeOrEmpty, getFilteredProducts, searchProducts } from "@/lib/api/catalog";
 import type { CategoryNode, CategoryWithParents } from "@shop/domain/contract/catalog";
@@ -107,7 +108,7 @@ export default async function SearchPage({ params, searchParams }: Props & Local
       )}
 
       {listing && total > 0 && (
-        <CategoryListing key={query} scope={{ query }} initialSearch={filtersToSearch(filters)} initialPage={listing} />
+        <CategoryListing key={query} scope={{ query }} initialSearch={filtersToSearch(filters)} initialPage={toListingPage(listing)} />
       )}
 
       {results && total === 0 && (

@@ -3,7 +3,7 @@
 import type { AdminOrderDetail } from "@shop/domain/contract/admin-orders";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import { useState } from "react";
 import { useAdminAction } from "@/lib/admin/client";
 import { getAdminPagesMessages } from "@/messages/admin";
@@ -16,7 +16,7 @@ function LineInfo({ line }: { line: Line }) {
   return (
     <div className="flex min-w-0 items-start gap-3">
       <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-grey-100">
-        {line.image && <Image src={line.image} alt="" fill sizes="70px" className="object-cover" />}
+        {line.image && <ShopImage src={line.image} alt="" fill sizes="70px" className="object-cover" />}
       </div>
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-ink">

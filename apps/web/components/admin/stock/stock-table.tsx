@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ShopImage } from "@/components/ui/shop-image";
 import Link from "next/link";
 import type { StockSku } from "@shop/domain/contract/admin-stock";
 import { formatMoney } from "@shop/domain/money";
@@ -50,7 +50,7 @@ export function StockTable({
           <li key={sku.skuId} className={`grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-4 gap-y-3 px-4 py-3 ${COLUMNS}`}>
             <div className="col-span-3 flex min-w-0 items-center gap-3 md:col-span-1">
               <div className="relative size-12 shrink-0 overflow-hidden rounded-md bg-grey-100">
-                {sku.image && <Image src={sku.image} alt="" fill sizes="70px" className="object-cover" />}
+                {sku.image && <ShopImage src={sku.image} alt="" fill sizes="70px" className="object-cover" />}
               </div>
               <div className="min-w-0 text-sm">
                 <p className="truncate font-semibold">{sku.title}</p>

@@ -5,6 +5,7 @@ import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { CategoryHeader } from "@/components/catalog/category-header";
 import { CategoryListing } from "@/components/catalog/category-listing";
 import { getCategoryBySlug, getFilteredProducts } from "@/lib/api/catalog";
+import { toListingPage } from "@/lib/catalog/card-product";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { filtersToSearch, parseFilters, type SearchParamsInput } from "@/lib/catalog/filter-params";
@@ -77,7 +78,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         }))}
       />
       <CategoryHeader category={category} />
-      <CategoryListing scope={{ category: category.slug }} initialSearch={filtersToSearch(filters)} initialPage={page} />
+      <CategoryListing scope={{ category: category.slug }} initialSearch={filtersToSearch(filters)} initialPage={toListingPage(page)} />
     </div>
   );
 }
