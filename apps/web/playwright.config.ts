@@ -26,14 +26,16 @@ export default defineConfig({
   projects: [
     // Calls from several loopback addresses, no browser: run once.
     { name: "limits", testMatch: /limits\.spec\.ts/ },
+    // `*.desktop.spec.ts` and `*.phone.spec.ts` hold checks that mean something at one width only, or that the
+    // width does not change (a price, one template of many): each runs in its own project only.
     {
       name: "desktop",
-      testIgnore: /limits\.spec\.ts/,
+      testIgnore: /limits\.spec\.ts|\.phone\.spec\.ts/,
       use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
     },
     {
       name: "phone",
-      testIgnore: /limits\.spec\.ts/,
+      testIgnore: /limits\.spec\.ts|\.desktop\.spec\.ts/,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },

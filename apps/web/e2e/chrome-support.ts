@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 /** Other specs set the consent before navigating so the overlay never covers the page they test. */
@@ -60,3 +61,12 @@ export async function signUp(page: Page): Promise<{ email: string; lastName: str
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+
+/** Axe on the page as it stands: no violation of serious or critical impact. */
+export async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, label).toEqual([]);
+}

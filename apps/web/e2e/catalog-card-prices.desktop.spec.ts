@@ -1,6 +1,7 @@
 /**
  * The price on a product card is the price of what it pictures (decision 0011): the product page its link opens
- * shows the same price, and a card saying 'À partir de' shows the lowest price of the product's colours.
+ * shows the same price, and a card saying 'À partir de' shows the lowest price of the product's colours. Prices do
+ * not change with the width: checked at the desktop width only (cards at a phone's width: `catalog-category`).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { categoryPagePath, declineCookies, getJson, money, type CategoryNode } from "./catalog-support";
