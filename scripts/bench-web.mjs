@@ -7,6 +7,7 @@
 //   npm run bench:web -- --base http://127.0.0.1:3000 --runs 5
 //   npm run bench:web -- --arabic              # also `/ar`, the Arabic category and product beside the French ones
 //   npm run bench:web -- --arabic --pages category,"ar category" --runs 7   # only those (and the reference)
+//   npm run bench:web -- --base http://127.0.0.1:3000 --compare http://127.0.0.1:3001   # two builds in one run
 //
 // Run it on a quiet machine and post the load (printed) with the figures.
 import { spawn } from "node:child_process";
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     "reference-port": { type: "string", default: "3900" },
     arabic: { type: "boolean", default: false },
     pages: { type: "string" },
+    // Another build of the shop (same API): its pages are audited in the same rounds, named "… B".
+    compare: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -129,6 +132,11 @@ try {
   const pages = [
     { name: "reference", url: `http://127.0.0.1:${referencePort}/` },
     ...(await shopPages(base)).filter((page) => !only || only.includes(page.name)),
+    ...(values.compare
+      ? (await shopPages(values.compare))
+          .filter((page) => !only || only.includes(page.name))
+          .map((page) => ({ ...page, name: `${page.name} B` }))
+      : []),
   ];
   const results = new Map(pages.map((page) => [page.name, []]));
   const loadBefore = loadavg()[0];
@@ -153,11 +161,11 @@ try {
   });
   const ref = summary[0];
   console.log(`\nLighthouse mobile, ${runs} runs each, round-robin; load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
-  console.log("page          score  vs ref   LCP ms  Δ ref   TBT ms  Δ ref   JS KiB  Δ ref   runs");
+  console.log("page           score  vs ref   LCP ms  Δ ref   TBT ms  Δ ref   JS KiB  Δ ref   runs");
   for (const row of summary) {
     console.log(
       [
-        row.page.padEnd(12),
+        row.page.padEnd(13),
         String(row.score).padStart(6),
         `${(row.score / Math.max(1, ref.score)).toFixed(2)}×`.padStart(7),
         String(Math.round(row.lcp)).padStart(8),
