@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { ProductGrid } from "@/components/product/product-grid";
 import type { ListingPage } from "@/lib/catalog/card-product";
 import { useLocale } from "@/lib/locale/context";
@@ -17,12 +17,17 @@ import {
 } from "@/lib/catalog/filter-params";
 import { getCatalogMessages } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
+import { preload } from "@/lib/preload";
 import { ActiveFilters } from "./active-filters";
 import { EmptyListing } from "./empty-listing";
 import { FacetPanel } from "./facet-panel";
-import { FilterDrawer } from "./filter-drawer";
 import { LoadMore } from "./load-more";
 import { SortSelect } from "./sort-select";
+
+/** The phone's filter dialog is not needed for the first paint: fetched on its first opening, or when one is likely. */
+const loadFilterDrawer = () => import("./filter-drawer");
+const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+const preloadFilterDrawer = () => preload(loadFilterDrawer);
 
 /**
  * A category's products, or a search's: facets, sort, applied-filter chips, the grid and infinite scroll. The
@@ -50,6 +55,8 @@ export function CategoryListing({
   const key = filtersToSearch(filters);
   const query = useInfiniteProducts(scope, filters, key === initialSearch ? initialPage : null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The dialog exists from its first opening on (it keeps its native focus return and its draft logic).
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const pages = query.data?.pages ?? [initialPage];
   const first = pages[0] ?? initialPage;
@@ -97,7 +104,13 @@ export function CategoryListing({
           </p>
           <button
             type="button"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={preloadFilterDrawer}
+            onTouchStart={preloadFilterDrawer}
+            onFocus={preloadFilterDrawer}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             className="inline-flex h-10 items-center gap-2 border border-ink px-4 text-xs font-bold uppercase tracking-wider lg:hidden"
@@ -127,17 +140,21 @@ export function CategoryListing({
         />
       </section>
 
-      <FilterDrawer
-        open={drawerOpen}
-        scope={scope}
-        filters={filters}
-        page={first}
-        onApply={(next) => {
-          setDrawerOpen(false);
-          apply(next);
-        }}
-        onClose={() => setDrawerOpen(false)}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            scope={scope}
+            filters={filters}
+            page={first}
+            onApply={(next) => {
+              setDrawerOpen(false);
+              apply(next);
+            }}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
