@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { decideConsent, expectNoSeriousViolation } from "./chrome-support";
+import { decideConsent, expectNoSeriousViolation, testPageWithAxe } from "./chrome-support";
 
 /**
  * At the desktop width only: the help pages other than `/help/faq` (one template, checked at both widths in
@@ -8,18 +8,7 @@ import { decideConsent, expectNoSeriousViolation } from "./chrome-support";
 const HELP_PAGES = ["/help/account", "/help/cgv", "/help/data-privacy", "/help/delivery", "/help/imprint", "/help/retour"];
 
 test.describe("axe", () => {
-  for (const path of HELP_PAGES) {
-    test(`${path} has no serious or critical violation`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext();
-      await decideConsent(context);
-      const page = await context.newPage();
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expectNoSeriousViolation(page, path);
-      await context.close();
-    });
-  }
+  for (const path of HELP_PAGES) testPageWithAxe(path);
 
   test("the header's open overlays have no serious or critical violation", async ({ browser }) => {
     test.setTimeout(90_000);

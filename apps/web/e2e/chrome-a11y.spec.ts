@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { decideConsent, expectNoSeriousViolation } from "./chrome-support";
+import { expectNoSeriousViolation, testPageWithAxe } from "./chrome-support";
 
 /**
  * Axe on the shell's pages at both widths the journeys run. The help pages share one template: `/help/faq` stands
@@ -8,18 +8,7 @@ import { decideConsent, expectNoSeriousViolation } from "./chrome-support";
 const PAGES = ["/", "/help/faq", "/contact-us", "/coming-soon", "/forever-faster", "/page-qui-n-existe-pas"];
 
 test.describe("axe", () => {
-  for (const path of PAGES) {
-    test(`${path} has no serious or critical violation`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext();
-      await decideConsent(context);
-      const page = await context.newPage();
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expectNoSeriousViolation(page, path);
-      await context.close();
-    });
-  }
+  for (const path of PAGES) testPageWithAxe(path);
 
   test("the open consent overlay has no serious or critical violation", async ({ page }) => {
     await page.goto("/coming-soon");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 /** Other specs set the consent before navigating so the overlay never covers the page they test. */
 export async function decideConsent(context: BrowserContext, value: "yes" | "no" = "no"): Promise<void> {
@@ -69,4 +69,15 @@ export async function expectNoSeriousViolation(page: Page, label: string): Promi
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(serious, label).toEqual([]);
+}
+
+/** A test that runs axe on a page, the consent decided so that its overlay does not cover the page. */
+export function testPageWithAxe(path: string): void {
+  test(`${path} has no serious or critical violation`, async ({ context, page }) => {
+    test.setTimeout(90_000);
+    await decideConsent(context);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousViolation(page, path);
+  });
 }
