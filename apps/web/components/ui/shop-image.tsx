@@ -9,7 +9,7 @@ type ShopImageProps = Omit<
 /**
  * A picture served by the image optimizer: the same `<img>` (widths, `srcset`, `sizes`, lazy loading, `fill`
  * styles) and, with `preload`, the same preload hint in the head as `next/image`'s `<Image>`, without its client
- * component. `<ShopImage>` is a client component for its blur placeholder and load callbacks, which the shop does
+ * component. `<Image>` is a client component for its blur placeholder and load callbacks, which the shop does
  * not use; rendering it from a server component still ships and hydrates it on every page that shows a picture.
  * This one renders on the server with no JavaScript of its own, and in client components costs only the
  * computation of the `srcset`.
