@@ -90,6 +90,7 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const [sku] = await findSkus(request, 1);
   const shopper = uniqueShopper();
   await page.goto("/");
@@ -97,10 +98,11 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   await page.goto("/checkout");
   await fillCheckout(page, shopper);
 
-  // A slow network: the order call and the confirmation page each take two seconds more.
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 2_000));
-  await page.route("**/api/guest-order/create", async (route) => (await pause(), route.continue()));
-  await page.route(/\/order-confirmed\?/, async (route) => (await pause(), route.continue()));
+  // A slow network: the order call takes two seconds more, the confirmation page sixteen, longer than the
+  // interval of the cart's background refetch (10 s), which would find the cart already emptied by the order.
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route("**/api/guest-order/create", async (route) => (await pause(2_000), route.continue()));
+  await page.route(/\/order-confirmed\?/, async (route) => (await pause(16_000), route.continue()));
 
   const submit = page.getByRole("button", { name: "Valider la commande" });
   await submit.click();
@@ -113,6 +115,10 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   await expect(page.getByRole("heading", { level: 1, name: "Paiement sécurisé" })).toBeVisible();
   await expect(page.getByTestId("count-badge")).toBeVisible();
   expect(page.url()).toMatch(/\/checkout$/);
+  // Once a refetch interval (and its answer) has gone by, the header still shows the cart as it was ordered.
+  await page.waitForTimeout(12_000);
+  expect(page.url()).toMatch(/\/checkout$/);
+  expect(await page.getByTestId("count-badge").isVisible()).toBe(true);
 
   await expect(page).toHaveURL(/\/order-confirmed\?id=/, NAVIGATION);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Merci ${shopper.firstName} !`);

@@ -8,7 +8,8 @@ import type { Order } from "@shop/domain/contract/orders";
 import type { PaymentOptions } from "@shop/domain/contract/payments";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { getJourneyMessages } from "@/messages/journey";
-import { useCart } from "@/lib/queries/cart";
+import { useQueryClient } from "@/lib/query";
+import { cartKey, useCart } from "@/lib/queries/cart";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCartState } from "./empty-cart-state";
@@ -24,6 +25,7 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const router = useRouter();
   const toLocale = useLocaleHref();
   const cart = useCart();
+  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState<"order" | "payment" | null>(null);
   // The cart as it was ordered: the cart's background refetch (every 10 s) may come back empty before the next
   // page is ready, and the form must not turn into the empty state meanwhile.
@@ -34,6 +36,9 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const placed = (order: Order) => {
     const isCard = order.paymentMethod !== "on-delivery";
     setOrdered(cart.data ?? null);
+    // The header's badge and drawer keep the ordered cart too: no background refetch until the next page
+    // (the confirmation turns the cart's reads back on and reads it again).
+    queryClient.setQueryDefaults(cartKey, { enabled: false });
     setLeaving(isCard && order.checkoutUrl ? "payment" : "order");
     if (isCard && order.checkoutUrl) window.location.assign(order.checkoutUrl);
     else router.push(toLocale(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`));

@@ -25,6 +25,7 @@ export function OrderConfirmation({ initialOrder, returned }: { initialOrder: Or
   // The order emptied the cart: the header's badge and drawer learn it here, once this page is on screen.
   const queryClient = useQueryClient();
   useEffect(() => {
+    queryClient.setQueryDefaults(cartKey, { enabled: true });
     void queryClient.invalidateQueries({ queryKey: cartKey });
   }, [queryClient]);
 

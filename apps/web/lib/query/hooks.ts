@@ -104,7 +104,11 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const interval = typeof options.refetchInterval === "function" ? options.refetchInterval({ state }) : options.refetchInterval;
   useEffect(() => {
     if (!enabled || !interval) return;
-    const timer = setInterval(() => void client.fetch(queryKey, fetcher), interval);
+    // A key switched off since this render (`setQueryDefaults`, which changes no data) skips its ticks.
+    const tick = () => {
+      if (client.getQueryDefaults(queryKey)?.enabled !== false) void client.fetch(queryKey, fetcher);
+    };
+    const timer = setInterval(tick, interval);
     return () => clearInterval(timer);
   }, [client, hash, enabled, interval, fetcher]);
 
