@@ -126,6 +126,32 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   await expect(page.getByTestId("count-badge")).toHaveCount(0);
 });
 
+test("a shopper who leaves the checkout before the confirmation arrives finds the ordered cart emptied", async ({
+  page,
+  request,
+}) => {
+  const [sku] = await findSkus(request, 1);
+  await page.goto("/");
+  await addToCart(page, sku!);
+  await page.goto("/checkout");
+  await fillCheckout(page, uniqueShopper());
+  // The confirmation page never comes in time: the shopper goes back to the home page meanwhile.
+  await page.route(/\/order-confirmed\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.getByRole("button", { name: "Valider la commande" }).click();
+  await expect(page.getByRole("button", { name: "Redirection vers votre commande…" })).toBeVisible(NAVIGATION);
+  await expect(page.getByTestId("count-badge")).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: /page d’accueil/ }).click();
+
+  await expect(page).toHaveURL(/\/$/, NAVIGATION);
+  // The order emptied the cart: the header learns it as the checkout goes, not at the next full page load.
+  await expect(page.getByTestId("count-badge")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("a guest orders cash on delivery to a stop desk", async ({ page, request, browser }) => {
   const [sku] = await findSkus(request, 1);
   const [place] = await findPlaces(request, 1);

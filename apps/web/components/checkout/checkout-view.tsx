@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useLocaleHref } from "@/lib/locale/context";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Cart } from "@shop/domain/contract/cart";
 import type { Order } from "@shop/domain/contract/orders";
 import type { PaymentOptions } from "@shop/domain/contract/payments";
@@ -19,7 +19,8 @@ import { useLocale } from "@/lib/locale/context";
  * The checkout page's body: the form for a cart with lines, a friendly empty state otherwise. Once the order is
  * placed the form stays on screen, inert, its button saying where the shopper is going (the confirmation, or
  * the card payment page) until that page is ready: never a blank page that looks like a crash and invites a
- * second order. The cart is refreshed by the confirmation page, not here, so it never flashes empty.
+ * second order. The cart is refreshed by the confirmation page, not here, so it never flashes empty; a shopper who
+ * leaves for another page before the confirmation arrives gets it refreshed as the checkout goes.
  */
 export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const router = useRouter();
@@ -32,6 +33,18 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   const [ordered, setOrdered] = useState<Cart | null>(null);
   const hydrated = useHydrated();
   const t = getJourneyMessages(useLocale()).checkout;
+  // Whether this view switched the cart's reads off (below): they are switched back on when it goes, whichever
+  // page replaces it.
+  const readsOff = useRef(false);
+  useEffect(
+    () => () => {
+      if (!readsOff.current) return;
+      readsOff.current = false;
+      queryClient.setQueryDefaults(cartKey, { enabled: true });
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+    },
+    [queryClient],
+  );
 
   const placed = (order: Order) => {
     const isCard = order.paymentMethod !== "on-delivery";
@@ -39,6 +52,7 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
     // The header's badge and drawer keep the ordered cart too: no background refetch until the next page
     // (the confirmation turns the cart's reads back on and reads it again).
     queryClient.setQueryDefaults(cartKey, { enabled: false });
+    readsOff.current = true;
     setLeaving(isCard && order.checkoutUrl ? "payment" : "order");
     if (isCard && order.checkoutUrl) window.location.assign(order.checkoutUrl);
     else router.push(toLocale(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`));
