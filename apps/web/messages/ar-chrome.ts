@@ -31,6 +31,7 @@ export const chromeAr = {
     newTab: "(يُفتح في علامة تبويب جديدة)",
   },
   menu: {
+    navigation: "الفئات",
     title: "القائمة",
     discover: "اكتشف",
     back: "رجوع",
@@ -124,5 +125,16 @@ export const chromeAr = {
     privacyLink: "معرفة المزيد عن حماية البيانات",
     necessaryOnly: "ملفات تعريف الارتباط الضرورية فقط",
     acceptAll: "قبول جميع ملفات تعريف الارتباط",
+  },
+  toast: { close: "إغلاق الإشعار" },
+  session: {
+    loggedOutTitle: "تم تسجيل الخروج",
+    loggedOutText: "لقد سجّلت خروجك بنجاح.",
+  },
+  error: {
+    title: "عذرًا، المتجر في استراحة قصيرة",
+    text: "تعذّر علينا تحميل هذه الصفحة حاليًا. يُرجى المحاولة مجددًا بعد لحظات.",
+    retry: "إعادة المحاولة",
+    home: "العودة إلى الصفحة الرئيسية",
   },
 } satisfies ChromeMessages;

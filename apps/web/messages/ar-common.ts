@@ -1,6 +1,6 @@
 import type { CommonMessages } from "./common";
 
-/** Arabic strings shared by every page: meta, accessibility labels, header, hero, footer, toasts, errors. */
+/** Arabic strings shared by every page: meta, accessibility labels, header, hero, footer, the 404 page. */
 export const commonAr = {
   meta: {
     tagline: "ملابس وأحذية وإكسسوارات",
@@ -9,7 +9,6 @@ export const commonAr = {
   a11y: {
     skipToContent: "الانتقال إلى المحتوى",
     homeLink: (brand: string) => `${brand}، الصفحة الرئيسية`,
-    mainNavigation: "الفئات",
     footerNavigation: "المساعدة والمعلومات",
   },
   header: {
@@ -39,21 +38,6 @@ export const commonAr = {
     ],
     legalNotice: "الإشعارات القانونية",
     copyright: (year: number, brand: string) => `© ${year} ${brand}. جميع الحقوق محفوظة.`,
-  },
-  toast: { close: "إغلاق الإشعار" },
-  session: {
-    loggedOutTitle: "تم تسجيل الخروج",
-    loggedOutText: "لقد سجّلت خروجك بنجاح.",
-  },
-  error: {
-    title: "عذرًا، المتجر في استراحة قصيرة",
-    text: "تعذّر علينا تحميل هذه الصفحة حاليًا. يُرجى المحاولة مجددًا بعد لحظات.",
-    retry: "إعادة المحاولة",
-    home: "العودة إلى الصفحة الرئيسية",
-  },
-  apiError: {
-    network: "تعذّر الاتصال. تحقّق من اتصالك بالشبكة وأعد المحاولة.",
-    unknown: "حدث خطأ ما. يُرجى إعادة المحاولة.",
   },
   notFound: {
     metaTitle: "الصفحة غير موجودة",

@@ -30,6 +30,8 @@ export const chromeFr = {
     newTab: "(s’ouvre dans un nouvel onglet)",
   },
   menu: {
+    /** The desktop menu's navigation landmark. */
+    navigation: "Catégories",
     title: "Menu",
     discover: "Découvrir",
     back: "Retour",
@@ -124,5 +126,17 @@ export const chromeFr = {
     privacyLink: "En savoir plus sur la protection des données",
     necessaryOnly: "Cookies nécessaires seulement",
     acceptAll: "Accepter tous les cookies",
+  },
+  toast: { close: "Fermer la notification" },
+  session: {
+    loggedOutTitle: "Déconnecté",
+    loggedOutText: "Vous êtes désormais déconnecté avec succès.",
+  },
+  /** The page shown when a page fails to render (`error.tsx`). */
+  error: {
+    title: "Oups, la boutique fait une pause",
+    text: "Nous n’arrivons pas à charger cette page pour le moment. Merci de réessayer dans quelques instants.",
+    retry: "Réessayer",
+    home: "Retour à l’accueil",
   },
 } as const;

@@ -1,6 +1,6 @@
 import { PAGE_TITLE_TAGLINE } from "@shop/domain/constants";
 
-/** French strings shared by every page: meta, accessibility labels, header, hero, footer, toasts, errors. */
+/** French strings shared by every page: meta, accessibility labels, header, hero, footer, the 404 page. */
 export const commonFr = {
   meta: {
     /** After the brand in every page title (spec §9). */
@@ -11,7 +11,6 @@ export const commonFr = {
   a11y: {
     skipToContent: "Aller au contenu",
     homeLink: (brand: string) => `${brand}, page d’accueil`,
-    mainNavigation: "Catégories",
     footerNavigation: "Aide et informations",
   },
   header: {
@@ -41,22 +40,6 @@ export const commonFr = {
     ],
     legalNotice: "Mentions légales",
     copyright: (year: number, brand: string) => `© ${year} ${brand}. Tous droits réservés.`,
-  },
-  toast: { close: "Fermer la notification" },
-  session: {
-    loggedOutTitle: "Déconnecté",
-    loggedOutText: "Vous êtes désormais déconnecté avec succès.",
-  },
-  error: {
-    title: "Oups, la boutique fait une pause",
-    text: "Nous n’arrivons pas à charger cette page pour le moment. Merci de réessayer dans quelques instants.",
-    retry: "Réessayer",
-    home: "Retour à l’accueil",
-  },
-  /** What a form or a toast says when a call fails without the API's own message. */
-  apiError: {
-    network: "Connexion impossible. Vérifiez votre réseau et réessayez.",
-    unknown: "Une erreur est survenue. Veuillez réessayer.",
   },
   notFound: {
     metaTitle: "Page introuvable",

@@ -2,15 +2,14 @@
 
 import { LocaleLink } from "@/components/ui/locale-link";
 import { buttonClasses } from "@/components/ui/button-link";
-import { getCommonMessages } from "@/messages/common";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /**
  * Shown instead of a page whose data could not be read (API down, unexpected answer). The error itself is logged
  * by the server that rendered the page; the browser's console stays quiet, as the spec asks (§8).
  */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = getCommonMessages(useLocale()).error;
+  const t = useChromeMessages().error;
 
   return (
     <section className="container-shop flex min-h-[60vh] flex-col items-start justify-center py-20">

@@ -2,13 +2,12 @@
 
 import { useToast } from "@/components/ui/toast";
 import { useLogout } from "@/lib/queries/user";
-import { getCommonMessages } from "@/messages/common";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 /** Logs out from the account page or the header's menu, and says so with the 'Déconnecté' toast (spec §4). */
 export function useSignOut() {
   const toast = useToast();
-  const t = getCommonMessages(useLocale()).session;
+  const t = useChromeMessages().session;
   return useLogout(() => {
     toast.show({ title: t.loggedOutTitle, description: t.loggedOutText, level: "success" });
   });

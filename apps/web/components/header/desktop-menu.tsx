@@ -2,11 +2,10 @@
 
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { getCommonMessages } from "@/messages/common";
 import { categoryHref, hasSubmenu, type MenuCategory } from "./category-links";
 import { DesktopMenuPanel } from "./desktop-menu-panel";
 import { useCloseOnRouteChange } from "./header-state";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 150;
@@ -16,6 +15,7 @@ const CLOSE_DELAY_MS = 150;
  * into it), closes when the pointer or focus leaves it, on Escape (focus back on the category) and on navigation.
  */
 export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
+  const label = useChromeMessages().menu.navigation;
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Focus put back on a category by Escape must not open its panel again.
@@ -47,7 +47,7 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
   };
 
   return (
-    <nav aria-label={getCommonMessages(useLocale()).a11y.mainNavigation} className="hidden h-full lg:block">
+    <nav aria-label={label} className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch gap-6 xl:gap-8">
         {categories.map((category) => {
           const open = openId === category.id;

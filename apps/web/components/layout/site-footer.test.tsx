@@ -20,6 +20,15 @@ function footer(): ReactElement {
   );
 }
 
+/** A page inside the providers the layout puts around it (a contact form shows toasts). */
+function inShop(page: ReactElement): ReactElement {
+  return (
+    <LocaleProvider locale="fr" chrome={getChromeTexts("fr")} localeOffers={getLocaleOffers()}>
+      <ToastProvider>{page}</ToastProvider>
+    </LocaleProvider>
+  );
+}
+
 /** A page of the storefront's `[locale]` segment, rendered as its French address renders it. */
 function french(page: (props: { params: Promise<{ locale: string }> }) => Promise<ReactElement>): Promise<ReactElement> {
   return page({ params: Promise.resolve({ locale: "fr" }) });
@@ -113,7 +122,7 @@ describe("the shop's phone, e-mail and returns portal", () => {
       "Assistance",
     ]);
     for (const page of [await french(ContactPage), await french(ImprintPage), await french(ReturnsPage)]) {
-      const html = renderToStaticMarkup(<ToastProvider>{page}</ToastProvider>);
+      const html = renderToStaticMarkup(inShop(page));
       expect(outboundLinks(html)).toEqual([]);
       expect(html).not.toContain("23 00 00 00");
     }
@@ -127,11 +136,7 @@ describe("the shop's phone, e-mail and returns portal", () => {
       href: SETTINGS.RETURNS_PORTAL_URL,
       external: true,
     });
-    const contact = renderToStaticMarkup(
-      <ToastProvider>
-        {await french(ContactPage)}
-      </ToastProvider>,
-    );
+    const contact = renderToStaticMarkup(inShop(await french(ContactPage)));
     expect(outboundLinks(contact)).toEqual(["tel:+21321456789", `mailto:${SETTINGS.SHOP_EMAIL}`]);
     expect(contact).toContain("+213 21 45 67 89");
     expect(outboundLinks(renderToStaticMarkup(await french(ImprintPage)))).toEqual([

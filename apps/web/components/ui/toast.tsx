@@ -1,8 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { getCommonMessages } from "@/messages/common";
-import { useLocale } from "@/lib/locale/context";
+import { useChromeMessages } from "@/lib/locale/context";
 
 export type ToastLevel = "custom" | "error" | "info" | "success" | "warning";
 export type Toast = { id: number; title: string; description?: string; level: ToastLevel };
@@ -34,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const t = getCommonMessages(useLocale()).toast;
+  const t = useChromeMessages().toast;
   return (
     <ToastContext.Provider value={value}>
       {children}

@@ -1,6 +1,6 @@
 import { ApiNetworkError, ApiResponseError, pageLocale } from "./client";
 import type { ApiErrorBody } from "@shop/domain/contract/common";
-import { getCommonMessages } from "@/messages/common";
+import { API_ERROR_TEXTS } from "@/messages/api-error";
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
@@ -11,7 +11,7 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
 /** The API's error (`{ error: { code, message, fields } }`) from a failed call, or a generic one in the page's language. */
 export function apiError(error: unknown): ApiErrorBody["error"] {
   if (error instanceof ApiResponseError && isErrorBody(error.body)) return error.body.error;
-  const t = getCommonMessages(pageLocale()).apiError;
+  const t = API_ERROR_TEXTS[pageLocale()];
   if (error instanceof ApiNetworkError) return { code: "NETWORK_ERROR", message: t.network };
   return { code: "UNKNOWN", message: t.unknown };
 }
