@@ -48,17 +48,35 @@ test("a path of the wrong parents redirects to the category's own path, an unkno
 });
 
 test("infinite scroll loads the next page as the end of the list comes near", async ({ page, request }) => {
+  // The scripts the page downloads: the first page's cards come rendered from the server, the cards' code
+  // only when more cards are needed.
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  const cardCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('"product-card"'));
   const { slug, total } = await findBigCategory(request, 30);
   await page.goto(await categoryPagePath(request, slug));
   const cards = page.getByTestId("product-card");
   await expect(cards).toHaveCount(24);
   await expect(page.getByText(`Vous avez vu 24 produits sur ${total}`)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await cardCodeLoaded()).toBe(false);
 
-  // Scrolling to the end of the list loads page 2 (pageOffset=1) without a click.
+  // Scrolling to the end of the list loads page 2 (pageOffset=1) without a click, into the same list.
   const next = page.waitForRequest((req) => req.url().includes("/api/products/filter") && req.url().includes("pageOffset=1"));
   await page.getByText(/Vous avez vu/).scrollIntoViewIfNeeded();
   await next;
-  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(Math.min(total, 48));
+  const shown = Math.min(total, 48);
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(shown);
+  expect(await cardCodeLoaded()).toBe(true);
+  const grid = page.getByRole("list").filter({ has: cards.first() });
+  await expect(grid.getByRole("listitem")).toHaveCount(shown);
+  // A card of the second page reads like one of the first: its product's link, its price.
+  for (const card of [cards.first(), cards.nth(shown - 1)]) {
+    await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/produit\/\d+/);
+    await expect(card).toContainText(/DA \d/);
+  }
 });
 
 test("without IntersectionObserver, the 'Voir plus de produits' button loads the next page", async ({ page, context, request }) => {

@@ -1,4 +1,4 @@
-import { countProducts } from "./ar-plural";
+import { listingFormatAr } from "./ar-listing-format";
 import type { CatalogMessages } from "./catalog";
 
 /** Arabic strings of the catalogue pages: home, category listings, search. The product page: ar-product.ts. */
@@ -66,30 +66,23 @@ export const catalogAr = {
   },
   breadcrumb: { label: "مسار التنقل", home: "الرئيسية" },
   listing: {
-    productCount: (count: number) => countProducts(count),
+    ...listingFormatAr,
     sort: "ترتيب حسب",
     filters: "التصفية",
     filterAndSort: "التصفية والترتيب",
-    openFilters: (count: number) => (count > 0 ? `التصفية والترتيب (${count})` : "التصفية والترتيب"),
     closeFilters: "إغلاق عوامل التصفية",
-    apply: (count: number | null) => (count === null ? "تطبيق" : `عرض النتائج (${count})`),
     clear: "مسح الكل",
     clearFilters: "مسح عوامل التصفية",
     activeFilters: "عوامل التصفية المفعّلة",
-    removeFilter: (label: string) => `إزالة عامل التصفية ${label}`,
-    filterChip: (facet: string, value: string) => `${facet}: ${value}`,
     price: "السعر",
     minPrice: "الأدنى (دج)",
     maxPrice: "الأقصى (دج)",
-    priceHint: (min: string, max: string) => `من ${min} إلى ${max}`,
     applyPrice: "موافق",
-    showMoreValues: (count: number) => `عرض المزيد (${count})`,
     showLessValues: "عرض أقل",
     loadMore: "عرض المزيد من المنتجات",
     loadingMore: "جارٍ التحميل…",
     loadError: "تعذّر تحميل المزيد من المنتجات.",
     retry: "إعادة المحاولة",
-    seen: (shown: number, total: number) => `المنتجات المعروضة: ${shown} من ${total}`,
     emptyTitle: "لا توجد منتجات تطابق عوامل التصفية",
     emptyText: "جرّب إزالة بعضها لتوسيع بحثك.",
     emptyCategory: "هذه الفئة فارغة حاليًا. عُد قريبًا!",

@@ -4,6 +4,7 @@ import { chromeFr } from "./fr-chrome";
 import { chromeAr } from "./ar-chrome";
 import type { chromeFormatFr } from "./fr-chrome-format";
 import type { Translation } from "./translation";
+import { plainTexts, type PlainTexts } from "./plain-texts";
 
 export type ChromeMessages = Translation<typeof chromeFr>;
 
@@ -11,13 +12,7 @@ export type ChromeMessages = Translation<typeof chromeFr>;
 export type ChromeFormats = Translation<typeof chromeFormatFr>;
 
 /** The chrome's plain texts: every section without its functions, as the layout hands them to the browser. */
-export type ChromeTexts = {
-  readonly [Section in keyof ChromeMessages]: {
-    readonly [Key in keyof ChromeMessages[Section] as ChromeMessages[Section][Key] extends (...args: never[]) => unknown
-      ? never
-      : Key]: ChromeMessages[Section][Key];
-  };
-};
+export type ChromeTexts = PlainTexts<ChromeMessages>;
 
 /** The storefront chrome: header, menus, search, cart drawer, footer, consent. */
 export const getChromeMessages = messageSection<ChromeMessages>({ fr: chromeFr, ar: chromeAr });
@@ -28,20 +23,7 @@ export const getChromeMessages = messageSection<ChromeMessages>({ fr: chromeFr, 
  * module.
  */
 export function getChromeTexts(locale: Locale): ChromeTexts {
-  const texts: Record<string, unknown> = {};
-  for (const [section, entries] of Object.entries(getChromeMessages(locale))) {
-    texts[section] = plainEntries(entries as Record<string, unknown>);
-  }
-  return texts as ChromeTexts;
-}
-
-function plainEntries(entries: Record<string, unknown>): Record<string, unknown> {
-  const plain: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entries)) {
-    if (typeof value === "function") continue;
-    plain[key] = typeof value === "object" && value !== null ? plainEntries(value as Record<string, unknown>) : value;
-  }
-  return plain;
+  return plainTexts(getChromeMessages(locale));
 }
 
 /** The language offer's texts in every language (three short texts each): the offer speaks the other one. */

@@ -1,4 +1,5 @@
 import { FACET_LABELS, SORT_OPTIONS } from "@shop/domain/facets";
+import { listingFormatFr } from "./fr-listing-format";
 
 /** French strings of the catalogue pages: home, category listings, search (spec §2). The product page: fr-product.ts. */
 export const catalogFr = {
@@ -35,30 +36,23 @@ export const catalogFr = {
   },
   breadcrumb: { label: "Fil d’Ariane", home: "Accueil" },
   listing: {
-    productCount: (count: number) => (count > 1 ? `${count} produits` : `${count} produit`),
+    ...listingFormatFr,
     sort: "Trier par",
     filters: "Filtres",
     filterAndSort: "Filtrer et trier",
-    openFilters: (count: number) => (count > 0 ? `Filtrer et trier (${count})` : "Filtrer et trier"),
     closeFilters: "Fermer les filtres",
-    apply: (count: number | null) => (count === null ? "Appliquer" : `Voir ${count} produit${count > 1 ? "s" : ""}`),
     clear: "Tout effacer",
     clearFilters: "Effacer les filtres",
     activeFilters: "Filtres actifs",
-    removeFilter: (label: string) => `Retirer le filtre ${label}`,
-    filterChip: (facet: string, value: string) => `${facet} : ${value}`,
     price: "Prix",
     minPrice: "Min. (DA)",
     maxPrice: "Max. (DA)",
-    priceHint: (min: string, max: string) => `De ${min} à ${max}`,
     applyPrice: "OK",
-    showMoreValues: (count: number) => `Voir plus (${count})`,
     showLessValues: "Voir moins",
     loadMore: "Voir plus de produits",
     loadingMore: "Chargement…",
     loadError: "Impossible de charger plus de produits.",
     retry: "Réessayer",
-    seen: (shown: number, total: number) => `Vous avez vu ${shown} produits sur ${total}`,
     emptyTitle: "Aucun produit ne correspond à vos filtres",
     emptyText: "Essayez d’en retirer quelques-uns pour élargir votre recherche.",
     emptyCategory: "Cette catégorie est vide pour le moment. Revenez bientôt !",

@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALES, localeDirection, type Locale } from "@shop/dom
  * The locale of the current request, and the per-locale lookup of one message section. No message text lives
  * here: a client component imports only the section it shows (`@/messages/catalog`…), so the help and legal texts
  * and the journey's forms never reach pages that do not show them. The chrome's client components (header, menus,
- * search, cart drawer, footer, consent) take theirs from `useChromeMessages()`: the layout sends the page's
- * language's texts only.
+ * search, cart drawer, footer, consent) take theirs from `useChromeMessages()`, and a listing's from
+ * `useListingMessages()`: the layout, or the page, sends the page's language's texts only.
  *
  * Server components read the locale from a store that lives for one request (React `cache`), filled by
  * `setRequestLocale()` at the top of the `[locale]` layout and of every page and metadata function: Next.js may

@@ -3,8 +3,8 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Facet } from "@shop/domain/contract/catalog";
 import type { Filters } from "@/lib/catalog/filter-params";
-import { getCatalogMessages } from "@/messages/catalog";
 import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 type Chip = { id: string; label: string; remove: () => void };
 
@@ -23,8 +23,8 @@ export function ActiveFilters({
   onClear: () => void;
 }) {
   const locale = useLocale();
-  const t = getCatalogMessages(locale).listing;
-  const labels = new Map(Object.entries(getCatalogMessages(locale).facetLabels));
+  const { listing: t, facetLabels } = useListingMessages();
+  const labels = new Map(Object.entries(facetLabels));
   const facetOf = (key: string) => facets.find((facet) => facet.key === key);
   const labelOf = (key: string) => labels.get(key) ?? facetOf(key)?.label ?? key;
   // The value's name in the page's language; the value itself (the filter's parameter) when the listing no

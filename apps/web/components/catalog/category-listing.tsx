@@ -1,8 +1,8 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useMemo, useState } from "react";
-import { ProductGrid } from "@/components/product/product-grid";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { gridClassName } from "@/components/product/product-grid-layout";
 import type { ListingPage } from "@/lib/catalog/card-product";
 import { useLocale } from "@/lib/locale/context";
 import {
@@ -15,7 +15,7 @@ import {
   type Filters,
   type ListingScope,
 } from "@/lib/catalog/filter-params";
-import { getCatalogMessages } from "@/messages/catalog";
+import type { ListingTexts } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
 import { preload } from "@/lib/preload";
 import { ActiveFilters } from "./active-filters";
@@ -23,6 +23,8 @@ import { EmptyListing } from "./empty-listing";
 import { FacetPanel } from "./facet-panel";
 import { LoadMore } from "./load-more";
 import { SortSelect } from "./sort-select";
+import { useGridItems } from "./use-grid-items";
+import { ListingMessagesProvider, useListingMessages } from "./listing-messages";
 
 /** The phone's filter dialog is not needed for the first paint: fetched on its first opening, or when one is likely. */
 const loadFilterDrawer = () => import("./filter-drawer");
@@ -34,20 +36,30 @@ const preloadFilterDrawer = () => preload(loadFilterDrawer);
  * filters live in the URL (after a search's `query`): a change pushes a history entry (native pushState, which
  * Next's router follows), so the link is shareable, the back button undoes it, and a reload renders the same
  * filtered first page on the server. That server page seeds the query; the client fetches the next pages and
- * the first page of new filters.
+ * the first page of new filters. The first page's cards are rendered on the server (`firstItems`) and kept while
+ * they are the page on screen; the cards of the pages loaded after them, or of other filters, are rendered here.
  */
-export function CategoryListing({
-  scope,
-  initialSearch,
-  initialPage,
-}: {
+export function CategoryListing({ texts, ...listing }: ListingProps & { texts: ListingTexts }) {
+  return (
+    <ListingMessagesProvider texts={texts}>
+      <Listing {...listing} />
+    </ListingMessagesProvider>
+  );
+}
+
+type ListingProps = {
   scope: ListingScope;
   /** The filters the server rendered (`filtersToSearch` form): its page is only reused for those. */
   initialSearch: string;
   initialPage: ListingPage;
-}) {
+  /** `initialPage`'s cards as `ProductGridItems` renders them, in the "sidebar" layout with the two first preloaded. */
+  firstItems: ReactNode;
+};
+
+function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps) {
   const locale = useLocale();
-  const t = getCatalogMessages(locale).listing;
+  const messages = useListingMessages();
+  const t = messages.listing;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
@@ -62,8 +74,18 @@ export function CategoryListing({
   const first = pages[0] ?? initialPage;
   const products = pages.flatMap((page) => page.products);
   const activeCount = countActiveFilters(filters);
+  // The server's cards stand for the first page while it is the server's page, not refetched since; the cards'
+  // code is downloaded for the others (later pages, other filters), which are counted once they are on screen.
+  const serverFirst = key === initialSearch && first === initialPage;
+  const clientProducts = serverFirst ? products.slice(initialPage.products.length) : products;
+  const grid = useGridItems(clientProducts.length > 0);
+  const GridItems = grid.items;
+  const waitingForCode = clientProducts.length > 0 && !GridItems && !grid.failed;
+  const shown = serverFirst && !GridItems ? initialPage.products.length : products.length;
+  const busy = query.isPlaceholderData || waitingForCode;
 
   const apply = (next: Filters) => {
+    if (!GridItems) grid.load();
     const target = `${pathname}${listingSearch(scope, next)}`;
     if (filtersToSearch(next) !== key) window.history.pushState(null, "", target);
   };
@@ -72,6 +94,11 @@ export function CategoryListing({
     apply({ ...filters, minPrice: min, maxPrice: max });
   const onClear = () => apply(clearFilters(filters));
   const loadMore = () => {
+    if (!GridItems) {
+      grid.load();
+      // Cards already loaded wait for their code (a failed download retried): no further page before they show.
+      if (clientProducts.length > 0) return;
+    }
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
 
@@ -94,9 +121,9 @@ export function CategoryListing({
         </div>
       </aside>
 
-      <section aria-labelledby="products-title" aria-busy={query.isPlaceholderData || undefined}>
+      <section aria-labelledby="products-title" aria-busy={busy || undefined}>
         <h2 id="products-title" className="sr-only">
-          {getCatalogMessages(locale).searchPage.products}
+          {messages.products}
         </h2>
         <div className="sticky top-header z-10 -mx-4 flex items-center justify-between gap-3 border-b border-grey-200 bg-white px-4 py-3 md:-mx-8 md:px-8 lg:static lg:mx-0 lg:border-0 lg:px-0 lg:py-0">
           <p className="text-sm text-grey-600" aria-live="polite" data-testid="product-count">
@@ -123,18 +150,30 @@ export function CategoryListing({
         </div>
         <ActiveFilters filters={filters} facets={first.facets} onToggle={onToggle} onPrice={onPrice} onClear={onClear} />
 
-        <div className={`mt-6 transition-opacity ${query.isPlaceholderData ? "opacity-50" : ""}`}>
+        <div className={`mt-6 transition-opacity ${busy ? "opacity-50" : ""}`}>
           {products.length > 0 ? (
-            <ProductGrid locale={locale} products={products} layout="sidebar" preloadFirst={2} colours={filters.facets.searchColor} />
+            <ul className={gridClassName("sidebar")}>
+              {/* Until the cards' code is there, the server's first page stays (dimmed for other filters). */}
+              {(serverFirst || !GridItems) && firstItems}
+              {GridItems && clientProducts.length > 0 && (
+                <GridItems
+                  locale={locale}
+                  products={clientProducts}
+                  layout="sidebar"
+                  preloadFirst={serverFirst ? 0 : 2}
+                  colours={filters.facets.searchColor}
+                />
+              )}
+            </ul>
           ) : (
             <EmptyListing hasFilters={activeCount > 0} onClear={onClear} />
           )}
         </div>
         <LoadMore
           hasMore={Boolean(query.hasNextPage)}
-          isLoading={query.isFetchingNextPage}
-          isError={query.isFetchNextPageError}
-          shown={products.length}
+          isLoading={query.isFetchingNextPage || waitingForCode}
+          isError={query.isFetchNextPageError || grid.failed}
+          shown={shown}
           total={first.total}
           onLoadMore={loadMore}
         />

@@ -1,12 +1,11 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { getCatalogMessages } from "@/messages/catalog";
-import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 /** No product to show: with filters, say so and offer to clear them; without, the category is simply empty. */
 export function EmptyListing({ hasFilters, onClear }: { hasFilters: boolean; onClear: () => void }) {
-  const t = getCatalogMessages(useLocale()).listing;
+  const t = useListingMessages().listing;
   return (
     <div className="flex flex-col items-center border border-dashed border-grey-300 px-6 py-16 text-center">
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 text-grey-400" fill="none" stroke="currentColor" strokeWidth={2}>

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import type { Facet, FacetValue } from "@shop/domain/contract/catalog";
 import { searchColourBackground } from "@/lib/catalog/search-colours";
-import { getCatalogMessages } from "@/messages/catalog";
-import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 const VISIBLE_VALUES = 8;
 
@@ -89,7 +88,7 @@ export function FacetGroup({
   defaultOpen: boolean;
   onToggle: (key: string, value: string) => void;
 }) {
-  const messages = getCatalogMessages(useLocale());
+  const messages = useListingMessages();
   const t = messages.listing;
   // The filter's name in the page's language; a facet the catalogue does not name keeps the API's label.
   const label = new Map(Object.entries(messages.facetLabels)).get(facet.key) ?? facet.label;

@@ -12,10 +12,9 @@ import {
   type Filters,
   type ListingScope,
 } from "@/lib/catalog/filter-params";
-import { getCatalogMessages } from "@/messages/catalog";
 import { useFilterPreview } from "@/lib/queries/catalog";
 import { FacetPanel } from "./facet-panel";
-import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 /** The facets with the draft's choices ticked, even before the preview of the draft arrives. */
 function withSelection(facets: Facet[], draft: Filters): Facet[] {
@@ -49,7 +48,7 @@ export function FilterDrawer({
   onApply: (filters: Filters) => void;
   onClose: () => void;
 }) {
-  const { listing: t, sortLabels } = getCatalogMessages(useLocale());
+  const { listing: t, sortLabels } = useListingMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
   const isDraft = filtersToSearch(draft) !== filtersToSearch(filters);

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { getCatalogMessages } from "@/messages/catalog";
-import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 /**
  * The end of an infinite list: an IntersectionObserver loads the next page as the shopper nears it (600px ahead),
@@ -24,7 +23,7 @@ export function LoadMore({
   total: number;
   onLoadMore: () => void;
 }) {
-  const t = getCatalogMessages(useLocale()).listing;
+  const t = useListingMessages().listing;
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;

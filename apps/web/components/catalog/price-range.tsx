@@ -2,8 +2,8 @@
 
 import { formatMoney } from "@shop/domain/money";
 import { useRef, useState, type FormEvent } from "react";
-import { getCatalogMessages } from "@/messages/catalog";
 import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 type Bounds = { min: number | null; max: number | null };
 
@@ -31,7 +31,7 @@ export function PriceRange({
   onApply: (bounds: Bounds) => void;
 }) {
   const locale = useLocale();
-  const t = getCatalogMessages(locale).listing;
+  const t = useListingMessages().listing;
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
   const [max, setMax] = useState(maxPrice === null ? "" : String(maxPrice));
   // Blur then submit (clicking OK) must not apply the same bounds twice.

@@ -1,12 +1,11 @@
 "use client";
 
 import type { SortKey } from "@shop/domain/facets";
-import { getCatalogMessages } from "@/messages/catalog";
-import { useLocale } from "@/lib/locale/context";
+import { useListingMessages } from "./listing-messages";
 
 /** The sort order of a listing, with the labels of @shop/domain/facets. */
 export function SortSelect({ id, value, onChange }: { id: string; value: SortKey; onChange: (sort: SortKey) => void }) {
-  const { listing: t, sortLabels } = getCatalogMessages(useLocale());
+  const { listing: t, sortLabels } = useListingMessages();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-grey-600">

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { CategoryChips } from "@/components/catalog/category-chips";
 import { CategoryListing } from "@/components/catalog/category-listing";
+import { ListingFirstItems } from "@/components/catalog/listing-first-items";
 import { toListingPage } from "@/lib/catalog/card-product";
 import { SearchForm } from "@/components/catalog/search-form";
 import { getCategoryTreeOrEmpty, getFilteredProducts, searchProducts } from "@/lib/api/catalog";
 import type { CategoryNode, CategoryWithParents } from "@shop/domain/contract/catalog";
 import { filtersToSearch, parseFilters } from "@/lib/catalog/filter-params";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
-import { getCatalogMessages } from "@/messages/catalog";
+import { getCatalogMessages, getListingTexts } from "@/messages/catalog";
 import { enterLocale, type LocaleParams } from "@/lib/request-locale";
 import { localeAlternates } from "@/lib/locale/alternates";
 
@@ -62,7 +63,7 @@ export async function generateMetadata({ params, searchParams }: Props & LocaleP
 }
 
 export default async function SearchPage({ params, searchParams }: Props & LocaleParams) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = getCatalogMessages().searchPage;
   const query = await readQuery(searchParams);
   // Facets and sort as on a category page, in the URL after the query (`?query=…&gender=Femme&sort=price-asc`).
@@ -70,7 +71,7 @@ export default async function SearchPage({ params, searchParams }: Props & Local
   const [results, tree, listing] = await Promise.all([
     query ? searchSummary(query) : Promise.resolve(null),
     getCategoryTreeOrEmpty(),
-    query ? getFilteredProducts({ query }, filters) : Promise.resolve(null),
+    query ? getFilteredProducts({ query }, filters).then(toListingPage) : Promise.resolve(null),
   ]);
   const total = results?.paginatedProducts.total ?? 0;
   const popular = popularCategories(tree);
@@ -108,7 +109,14 @@ export default async function SearchPage({ params, searchParams }: Props & Local
       )}
 
       {listing && total > 0 && (
-        <CategoryListing key={query} scope={{ query }} initialSearch={filtersToSearch(filters)} initialPage={toListingPage(listing)} />
+        <CategoryListing
+          key={query}
+          scope={{ query }}
+          initialSearch={filtersToSearch(filters)}
+          texts={getListingTexts(locale)}
+          initialPage={listing}
+          firstItems={<ListingFirstItems locale={locale} page={listing} filters={filters} />}
+        />
       )}
 
       {results && total === 0 && (

@@ -4,12 +4,13 @@ import { cache } from "react";
 import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { CategoryHeader } from "@/components/catalog/category-header";
 import { CategoryListing } from "@/components/catalog/category-listing";
+import { ListingFirstItems } from "@/components/catalog/listing-first-items";
 import { getCategoryBySlug, getFilteredProducts } from "@/lib/api/catalog";
 import { toListingPage } from "@/lib/catalog/card-product";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { filtersToSearch, parseFilters, type SearchParamsInput } from "@/lib/catalog/filter-params";
-import { getCatalogMessages } from "@/messages/catalog";
+import { getCatalogMessages, getListingTexts } from "@/messages/catalog";
 import { enterLocale } from "@/lib/request-locale";
 import { localeHref } from "@/lib/locale/href";
 import { localeAlternates } from "@/lib/locale/alternates";
@@ -63,7 +64,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (`/categorie/${segments.map(decodeURIComponent).join("/")}` !== canonical) permanentRedirect(localeHref(`${canonical}${toSearch(query)}`, locale));
 
   const filters = parseFilters(query);
-  const page = await getFilteredProducts({ category: category.slug }, filters);
+  const page = toListingPage(await getFilteredProducts({ category: category.slug }, filters));
   const chain = categoryChain(category);
 
   return (
@@ -78,7 +79,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         }))}
       />
       <CategoryHeader category={category} />
-      <CategoryListing scope={{ category: category.slug }} initialSearch={filtersToSearch(filters)} initialPage={toListingPage(page)} />
+      <CategoryListing
+        scope={{ category: category.slug }}
+        initialSearch={filtersToSearch(filters)}
+        texts={getListingTexts(locale)}
+        initialPage={page}
+        firstItems={<ListingFirstItems locale={locale} page={page} filters={filters} />}
+      />
     </div>
   );
 }
