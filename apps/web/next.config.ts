@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { IMAGE_WIDTHS } from "@shop/domain/constants";
+import { IMAGE_SIZES, IMAGE_WIDTHS } from "@shop/domain/constants";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,8 +15,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
-    // 70: search suggestions, 294: cart line and card images (spec §9).
-    imageSizes: [70, 96, 128, 256, 294, 384],
+    imageSizes: [...IMAGE_SIZES],
     // WebP only: AVIF encoding is several times slower on the 2-core machines.
     formats: ["image/webp"],
     localPatterns: [{ pathname: "/media/**" }],

@@ -4,6 +4,8 @@
 export const BREAKPOINTS = { sm: 544, md: 768, lg: 1024, xl: 1200, xxl: 1440 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+/** The image optimizer's widths below a screen's: 70 for search suggestions, 294 for cart lines and cards. */
+export const IMAGE_SIZES = [70, 96, 128, 256, 294, 384] as const;
 export const CARD_IMAGE_SIZE = 294;
 export const TOP_BAR_HEIGHT = "2.625rem";
 export const HEADER_HEIGHT = "3.75rem";
