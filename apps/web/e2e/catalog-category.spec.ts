@@ -139,6 +139,29 @@ test.describe("on a phone-sized screen", () => {
 test.describe("on a desktop-sized screen", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
+  test("a page is prefetched when the shopper points at its link or reaches it with the keyboard, not when it scrolls into view", async ({ page, request }) => {
+  const prefetched: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.searchParams.has("_rsc") || req.headers()["rsc"] === "1") prefetched.push(url.pathname);
+  });
+  const { slug } = await findBigCategory(request, 2);
+  await page.goto(await categoryPagePath(request, slug));
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 2000);
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const links = page.getByTestId("product-card").getByRole("link");
+  const pointed = new URL((await links.first().getAttribute("href"))!, page.url()).pathname;
+  await links.first().hover();
+  await expect.poll(() => prefetched).toContain(pointed);
+  const focused = new URL((await links.nth(1).getAttribute("href"))!, page.url()).pathname;
+  await links.nth(1).focus();
+  await expect.poll(() => prefetched).toContain(focused);
+  expect(new Set(prefetched)).toEqual(new Set([pointed, focused]));
+  });
+
   test("back from a product returns to the filtered list", async ({ page, request }) => {
   const { slug } = await findBigCategory(request, 2);
   const path = await categoryPagePath(request, slug);

@@ -1,12 +1,45 @@
 "use client";
 
 import Link from "next/link";
-import type { ComponentProps } from "react";
+import { useRouter } from "next/navigation";
+import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
 import { useLocale } from "@/lib/locale/context";
 import { localeHref } from "@/lib/locale/href";
 
-/** `next/link` that keeps the shopper in the page's language: on an Arabic page, `/cart` leads to `/ar/cart`. */
-export function LocaleLink({ href, ...props }: ComponentProps<typeof Link>) {
+type Props = ComponentProps<typeof Link>;
+
+/**
+ * `next/link` that keeps the shopper in the page's language: on an Arabic page, `/cart` leads to `/ar/cart`.
+ *
+ * A page is prefetched when the shopper shows intent (pointer over the link, a finger on it, keyboard focus), not
+ * when the link scrolls into view: a listing shows dozens of links, and prefetching each one as it appears cost
+ * every visit as many server renders and as much decoding on the phone's main thread, for pages mostly never
+ * opened (decision 0032). `prefetch={false}` keeps a link from prefetching at all.
+ */
+export function LocaleLink({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const locale = useLocale();
-  return <Link href={typeof href === "string" ? localeHref(href, locale) : href} {...props} />;
+  const router = useRouter();
+  const target = typeof href === "string" ? localeHref(href, locale) : href;
+  const prefetchOnIntent = () => {
+    if (prefetch !== false && typeof target === "string") router.prefetch(target);
+  };
+  return (
+    <Link
+      href={target}
+      prefetch={false}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        prefetchOnIntent();
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        prefetchOnIntent();
+        onTouchStart?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        prefetchOnIntent();
+        onFocus?.(event);
+      }}
+      {...props}
+    />
+  );
 }
