@@ -58,7 +58,16 @@ test("a customer picks the stop desk's agency; it shows on the confirmation, the
   await signUp(page, shopper);
   await addToCart(page, sku!);
 
+  // The agencies' code is not part of the checkout's first load: it comes once a wilaya is chosen.
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: "" })));
+  });
   await page.goto("/checkout");
+  await page.waitForLoadState("networkidle");
+  const agencyCode = async () => (await Promise.all(scripts)).filter(({ text }) => text.includes("stop-desk-help")).map(({ url }) => url);
+  expect(await agencyCode()).toEqual([]);
   await fillCheckout(page, shopper);
   // Home delivery asks for no agency.
   await expect(page.getByTestId("stop-desks")).toHaveCount(0);

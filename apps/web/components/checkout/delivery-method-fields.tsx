@@ -3,14 +3,28 @@
 import type { DeliveryMethod } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
 import type { CheckoutInput } from "@shop/domain/schemas";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
 import type { DeliveryPrice } from "@shop/domain/contract/geography";
 import { getJourneyMessages } from "@/messages/journey";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
-import { StopDeskFields } from "./stop-desk-fields";
 import { useLocale } from "@/lib/locale/context";
+import { preload } from "@/lib/preload";
+
+/** The agencies' list is fetched once a wilaya is chosen: most shoppers are delivered at home. */
+const loadStopDeskFields = () => import("./stop-desk-fields");
+const StopDeskFields = lazy(() => loadStopDeskFields().then((module) => ({ default: module.StopDeskFields })));
+
+function StopDesksLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="mt-6 grid gap-3 sm:grid-cols-2">
+      {[0, 1].map((index) => (
+        <div key={index} className="h-24 animate-pulse bg-grey-100" />
+      ))}
+    </div>
+  );
+}
 
 function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string | null {
   const locale = useLocale();
@@ -39,6 +53,10 @@ export function DeliveryMethodFields() {
   const home = useDeliveryPrice(stateId, "home-delivery");
   const stopDesk = useDeliveryPrice(stateId, "stopdesk-delivery");
   const stopDeskUnavailable = stopDesk.data?.isAvailable === false;
+
+  useEffect(() => {
+    if (stateId !== null) preload(loadStopDeskFields);
+  }, [stateId]);
 
   useEffect(() => {
     if (stopDeskUnavailable && method === "stopdesk-delivery") {
@@ -80,7 +98,9 @@ export function DeliveryMethodFields() {
         <p className="mt-1 text-xs text-promo">{errors.deliveryMethodOptions.type.message}</p>
       )}
       {method === "stopdesk-delivery" && stateId !== null && !stopDeskUnavailable && (
-        <StopDeskFields stateId={stateId} />
+        <Suspense fallback={<StopDesksLoading label={t.stopDesksLoading} />}>
+          <StopDeskFields stateId={stateId} />
+        </Suspense>
       )}
     </fieldset>
   );
