@@ -1,11 +1,6 @@
-import { countProducts, dayNoun, ltr } from "./ar-plural";
+import { ltr } from "./ar-plural";
+import { journeyFormatAr } from "./ar-journey-format";
 import type { JourneyMessages } from "./journey";
-
-const workingDays = (min: number, max: number) =>
-  `${min} إلى ${max} ${dayNoun(max) === "أيام" ? "أيام" : "يوم"} عمل`;
-/** A cart line's details; a size already written as a word ("Taille unique") is not prefixed again. */
-const lineDetails = (colour: string, size: string, quantity: number) =>
-  `${colour} · ${/^(taille|مقاس)/i.test(size) ? size : `المقاس ${size}`} · الكمية ${quantity}`;
 
 /** Arabic strings of the shopper's journey: cart page, checkout, order confirmation, account pages, forms. */
 export const journeyAr = {
@@ -38,7 +33,6 @@ export const journeyAr = {
   cartPage: {
     metaTitle: "السلة",
     title: "سلتك",
-    itemCount: (count: number) => `(${count})`,
     loading: "جارٍ تحميل سلتك…",
     emptyTitle: "سلة مشترياتك فارغة",
     emptyText: "أحذية، ملابس، إكسسوارات: اعثر على معدات حصتك الرياضية القادمة.",
@@ -55,11 +49,8 @@ export const journeyAr = {
     checkout: "الدفع الآمن",
     giftBadge: "هدية",
     giftFree: "مجانًا",
-    giftOffer: (title: string) => `العرض: ${title}`,
-    nextOffer: (amount: string, gift: string) => `بقي ${amount} للحصول على ${gift}`,
     nextOfferProgress: "التقدم نحو العرض التالي",
     allOffersUnlocked: "أحسنت، أنت تستفيد من أفضل عروضنا!",
-    offerCounted: (amount: string) => `المبلغ المحتسب للعرض: ${amount} من المنتجات غير المخفّضة`,
     offerNote: "المنتجات المخفّضة مسبقًا لا تُحتسب في العروض.",
     colour: "اللون",
     size: "المقاس",
@@ -69,6 +60,7 @@ export const journeyAr = {
       "الدفع ببطاقة CIB أو بطاقة الذهبية",
       "التوصيل إلى 58 ولاية",
     ],
+    ...journeyFormatAr.cartPage,
   },
   checkout: {
     metaTitle: "الدفع الآمن",
@@ -96,7 +88,6 @@ export const journeyAr = {
     stopDesksNone: "لا يوجد مكتب مفتوح في هذه الولاية حاليًا: اختر التوصيل إلى المنزل.",
     unavailable: "غير متوفر في هذه الولاية",
     chooseState: "اختر ولاية لعرض الرسوم",
-    deliveryDays: workingDays,
     free: "مجاني",
     paymentTitle: "طريقة الدفع",
     onDelivery: "الدفع عند الاستلام",
@@ -115,8 +106,6 @@ export const journeyAr = {
     redirecting: "جارٍ التحويل إلى طلبك…",
     redirectingPayment: "جارٍ التحويل إلى صفحة الدفع…",
     summaryTitle: "طلبك",
-    summaryItems: countProducts,
-    lineDetails,
     subtotal: "المجموع الفرعي",
     deliveryFee: "رسوم التوصيل",
     feeToCome: "حسب الولاية",
@@ -126,24 +115,18 @@ export const journeyAr = {
     outOfStockTitle: "بعض المنتجات لم تعد متوفرة",
     outOfStockText: "عدّل المنتجات المشار إليها في سلتك، ثم أكّد الطلب من جديد.",
     emptyCartError: "سلتك فارغة: ربما تم طلبها من قبل.",
+    ...journeyFormatAr.checkout,
   },
   order: {
     maskedNotice:
       "حفاظًا على الأمان، لا تظهر معلومات الاتصال كاملة إلا على الجهاز الذي قُدِّم منه الطلب، أو بعد تسجيل الدخول إلى الحساب.",
     metaTitle: "تم تأكيد الطلب",
     viewMetaTitle: "تفاصيل الطلب",
-    thanks: (firstName: string) => `شكرًا ${firstName}!`,
     confirmedTitle: "تم تسجيل طلبك",
     awaitingPaymentTitle: "طلبك في انتظار الدفع",
-    number: (number: number) => `الطلب رقم ${number}`,
-    placedOn: (date: string) => `قُدِّم في ${date}`,
     nextTitle: "وماذا بعد؟",
     nextCall: "سيتصل بك فريقنا لتأكيد طلبك",
-    nextCallText: (phone: string) => `أبقِ هاتفك في متناول يدك: سنتصل بالرقم ${ltr(phone)}.`,
-    nextDelivery: (min: number, max: number) => `التوصيل خلال ${workingDays(min, max)}`,
     nextDeliveryText: "بعد التأكيد، يُجهَّز طردك ويُسلَّم إلى شركة التوصيل.",
-    nextDeliveryStopDesk: (agency: string) =>
-      `بعد التأكيد، يُسلَّم طردك إلى شركة التوصيل: تستلمه من «${agency}».`,
     nextPaymentCash: "تدفع نقدًا عند الاستلام.",
     nextPaymentPaid: "تم استلام دفعتك بالبطاقة.",
     paymentCheckingTitle: "جارٍ التحقق من الدفع",
@@ -155,7 +138,6 @@ export const journeyAr = {
     switchedTitle: "الدفع عند الاستلام",
     switchedText: "ستدفع ثمن طلبك عند الاستلام.",
     linesTitle: "المنتجات",
-    lineDetails,
     gift: "هدية",
     free: "مجانًا",
     subtotal: "المجموع الفرعي",
@@ -167,7 +149,6 @@ export const journeyAr = {
     stopDesk: "الاستلام من المكتب (مكتب شركة التوصيل)",
     stopDeskTitle: "مكتب الاستلام",
     recipientTitle: "المستلم",
-    place: (commune: string, wilaya: string) => `${commune}، ${wilaya}`,
     paymentTitle: "الدفع",
     statusTitle: "الحالة",
     contactTitle: "معلومات الاتصال",
@@ -194,6 +175,7 @@ export const journeyAr = {
       canceled: "أُلغي الدفع",
     },
     paymentMethod: { "on-delivery": "الدفع عند الاستلام", cib: "بطاقة CIB", eddahabia: "بطاقة الذهبية" },
+    ...journeyFormatAr.order,
   },
   account: {
     loginMetaTitle: "تسجيل الدخول",
@@ -212,24 +194,19 @@ export const journeyAr = {
     haveAccount: "لديك حساب بالفعل؟",
     toLogin: "سجّل الدخول.",
     guestNote: "لا ترغب في إنشاء حساب؟ يمكنك أيضًا الطلب كزائر.",
-    welcomeTitle: (firstName: string) => `مرحبًا بك ${firstName}!`,
     welcomeText: "سلتك ومفضلتك محدَّثتان.",
     metaTitle: "حسابي",
-    greeting: (lastName: string) => `مرحبًا ${lastName}`,
     intro: "طلباتك وعناوينك ومعلوماتك الشخصية.",
     loading: "جارٍ تحميل حسابك…",
     ordersTitle: "طلباتي",
     ordersEmpty: "لم تقدّم أي طلب بعد.",
     ordersError: "تعذّر تحميل طلباتك.",
-    orderNumber: (number: number) => `الطلب رقم ${number}`,
-    orderItems: countProducts,
     orderView: "عرض التفاصيل",
     orderDate: "التاريخ",
     orderStatus: "الحالة",
     orderPayment: "الدفع",
     orderTotal: "المجموع",
     orderDelivery: "التوصيل",
-    orderStopDesk: (agency: string) => `الاستلام من المكتب · ${agency}`,
     profileTitle: "معلوماتي",
     editProfile: "تعديل الملف الشخصي",
     editPassword: "تغيير كلمة المرور",
@@ -240,7 +217,6 @@ export const journeyAr = {
     deleteAddress: "حذف",
     setDefault: "تعيين كافتراضي",
     defaultBadge: "افتراضي",
-    addressLabel: (name: string) => `عنوان ${name}`,
     addressDeleted: "تم حذف العنوان",
     defaultChanged: "تم تحديث العنوان الافتراضي",
     wishlist: "مفضلتي",
@@ -270,16 +246,13 @@ export const journeyAr = {
     back: "العودة إلى حسابي",
     wishlistMetaTitle: "مفضلتي",
     wishlistTitle: "مفضلتي",
-    wishlistCount: countProducts,
     wishlistEmptyTitle: "لا توجد منتجات مفضلة حاليًا",
     wishlistEmptyText: "المس قلب أي منتج لتجده هنا.",
     wishlistShop: "اكتشف المتجر",
-    wishlistRemove: (title: string) => `إزالة ${title} من المفضلة`,
     wishlistRemoveLabel: "إزالة",
     wishlistAddToCart: "أضف إلى السلة",
-    wishlistAddToCartLabel: (title: string) => `${title}، اختر المقاس`,
-    wishlistColour: (colour: string) => `اللون: ${colour}`,
     wishlistOutOfStock: "نفد من المخزون",
     wishlistRemoved: "تمت الإزالة من المفضلة",
+    ...journeyFormatAr.account,
   },
 } satisfies JourneyMessages;

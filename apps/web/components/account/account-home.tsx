@@ -4,16 +4,15 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { Button } from "@/components/ui/button";
 import type { User } from "@shop/domain/contract/accounts";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useSignOut } from "@/components/account/use-sign-out";
 import { useUser } from "@/lib/queries/user";
 import { AddressBook } from "./address-book";
 import { OrderHistory } from "./order-history";
-import { useLocale } from "@/lib/locale/context";
 
 /** /account: the greeting, order history, saved addresses, profile summary and shortcuts, and logout. */
 export function AccountHome({ serverUser }: { serverUser: User }) {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const clientUser = useUser().user;
   const user = (useHydrated() && clientUser) || serverUser;
   const logout = useSignOut();

@@ -4,14 +4,13 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from "@/lib/queries/addresses";
 import { AddressCard } from "./address-card";
-import { useLocale } from "@/lib/locale/context";
 
 /** The saved addresses on /account: list, make one the default, delete, edit, add. */
 export function AddressBook() {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const toast = useToast();
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();

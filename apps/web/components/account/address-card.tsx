@@ -2,8 +2,7 @@
 
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { SavedAddress } from "@shop/domain/contract/addresses";
-import { getJourneyMessages } from "@/messages/journey";
-import { useLocale } from "@/lib/locale/context";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 
 type AddressCardProps = {
   address: SavedAddress;
@@ -14,7 +13,7 @@ type AddressCardProps = {
 
 /** A saved address with its actions: edit, make default (others only), delete. */
 export function AddressCard({ address, busy, onSetDefault, onDelete }: AddressCardProps) {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const name = `${address.firstName} ${address.lastName}`;
   const action = "text-sm font-semibold underline underline-offset-4 hover:text-grey-700 disabled:opacity-50";
   return (

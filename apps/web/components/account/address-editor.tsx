@@ -2,10 +2,9 @@
 
 import { ButtonLink } from "@/components/ui/button-link";
 import type { User } from "@shop/domain/contract/accounts";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useAddresses } from "@/lib/queries/addresses";
 import { AddressForm } from "./address-form";
-import { useLocale } from "@/lib/locale/context";
 
 /**
  * /account/addresses/add-address: a new address (names and phone taken from the profile), or with `?id=`
@@ -20,7 +19,7 @@ export function AddressEditor({
   profile: User;
   redirectTo: string;
 }) {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const addresses = useAddresses(addressId !== null);
 
   if (addressId === null) {

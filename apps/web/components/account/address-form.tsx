@@ -15,10 +15,10 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useToast } from "@/components/ui/toast";
 import type { SavedAddress } from "@shop/domain/contract/addresses";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useAddAddress, useEditAddress } from "@/lib/queries/addresses";
 import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
-import { useLocale, useLocaleHref } from "@/lib/locale/context";
+import { useLocaleHref } from "@/lib/locale/context";
 
 const FIELDS: Path<AddressInput>[] = [
   "firstName",
@@ -68,7 +68,7 @@ export function AddressForm({
   defaults?: Partial<AddressInput>;
   redirectTo: string;
 }) {
-  const t = getJourneyMessages(useLocale());
+  const t = useJourneyMessages();
   const router = useRouter();
   const toLocale = useLocaleHref();
   const toast = useToast();

@@ -10,14 +10,13 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useLogin } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
-import { useLocale } from "@/lib/locale/context";
 
 /** E-mail and password (LoginSchema); wrong credentials and rate limits show in the alert above the button. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const login = useLogin();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { formatDate } from "@/components/order/format-date";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useOrders } from "@/lib/queries/orders";
 import { StatusBadge } from "./status-badge";
 import { useLocale } from "@/lib/locale/context";
@@ -14,7 +14,7 @@ import { useLocale } from "@/lib/locale/context";
  */
 export function OrderHistory() {
   const locale = useLocale();
-  const t = getJourneyMessages(locale);
+  const t = useJourneyMessages();
   const orders = useOrders();
 
   return (

@@ -12,13 +12,12 @@ import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useChangePassword } from "@/lib/queries/account";
-import { useLocale } from "@/lib/locale/context";
 
 /** Change password (ChangePasswordSchema); a wrong current password shows under that field. */
 export function PasswordForm() {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const router = useRouter();
   const toLocale = useLocaleHref();
   const toast = useToast();

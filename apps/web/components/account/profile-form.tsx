@@ -12,14 +12,14 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { User } from "@shop/domain/contract/accounts";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useEditProfile } from "@/lib/queries/account";
 import { FirstNameField, LastNameField, PhoneField } from "@/components/forms/person-fields";
-import { useLocale, useLocaleHref } from "@/lib/locale/context";
+import { useLocaleHref } from "@/lib/locale/context";
 
 /** The profile (ProfileSchema), filled with the current values; a taken e-mail shows under the e-mail field. */
 export function ProfileForm({ user }: { user: User }) {
-  const t = getJourneyMessages(useLocale());
+  const t = useJourneyMessages();
   const router = useRouter();
   const toLocale = useLocaleHref();
   const toast = useToast();

@@ -10,15 +10,14 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useSignUp } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
 import { FirstNameField, LastNameField } from "@/components/forms/person-fields";
-import { useLocale } from "@/lib/locale/context";
 
 /** Registration (RegisterSchema): names, e-mail, password with its rules shown as a hint. */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const t = getJourneyMessages(useLocale());
+  const t = useJourneyMessages();
   const signUp = useSignUp();
   const done = useSignedInRedirect(redirectTo);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import type { OrderStatus } from "@shop/domain/constants";
-import { getJourneyMessages } from "@/messages/journey";
-import { useLocale } from "@/lib/locale/context";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 
 const TONES: Record<OrderStatus, string> = {
   "awaiting-payment": "bg-promo/10 text-promo",
@@ -17,7 +16,7 @@ const TONES: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-block px-2 py-0.5 text-xxs font-bold uppercase tracking-wider ${TONES[status]}`}>
-      {getJourneyMessages(useLocale()).order.status[status]}
+      {useJourneyMessages().order.status[status]}
     </span>
   );
 }

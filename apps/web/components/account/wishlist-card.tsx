@@ -5,7 +5,7 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductPrice } from "@/components/product/product-price";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { WishlistItem } from "@shop/domain/contract/wishlist";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useLocale } from "@/lib/locale/context";
 
 /**
@@ -14,7 +14,7 @@ import { useLocale } from "@/lib/locale/context";
  */
 export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem; removing: boolean; onRemove: () => void }) {
   const locale = useLocale();
-  const t = getJourneyMessages(locale).account;
+  const t = useJourneyMessages().account;
   const href = `/produit/${item.productId}?colorNo=${encodeURIComponent(item.colorNo)}`;
   return (
     <article className="flex h-full flex-col" data-testid="wishlist-item" aria-busy={removing || undefined}>

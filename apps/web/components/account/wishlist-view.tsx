@@ -5,15 +5,14 @@ import { HeartIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useUpdateWishlist, useWishlist } from "@/lib/queries/wishlist";
 import { AccountPageHeader } from "./account-page-header";
 import { WishlistCard } from "./wishlist-card";
-import { useLocale } from "@/lib/locale/context";
 
 /** /account/wishlist: the saved product colours as a grid, or an inviting empty state. */
 export function WishlistView() {
-  const t = getJourneyMessages(useLocale()).account;
+  const t = useJourneyMessages().account;
   const toast = useToast();
   const wishlist = useWishlist();
   const update = useUpdateWishlist();

@@ -6,7 +6,7 @@ import { CartLine } from "@/components/cart/cart-line";
 import { SummaryRow } from "@/components/order/summary-row";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useCart } from "@/lib/queries/cart";
 import { useUser } from "@/lib/queries/user";
 import { EmptyCartState } from "./empty-cart-state";
@@ -17,7 +17,7 @@ import { useLocale } from "@/lib/locale/context";
 /** The full cart page: the lines (the drawer's line cards), the gift, the offer nudge and the totals. */
 export function CartView() {
   const locale = useLocale();
-  const t = getJourneyMessages(locale).cartPage;
+  const t = useJourneyMessages().cartPage;
   const cart = useCart();
   const { isSignedIn } = useUser();
   const hydrated = useHydrated();

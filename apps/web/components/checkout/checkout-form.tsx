@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import type { Cart } from "@shop/domain/contract/cart";
 import type { Order } from "@shop/domain/contract/orders";
 import type { PaymentOptions } from "@shop/domain/contract/payments";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { cartKey } from "@/lib/queries/cart";
 import { useCreateOrder } from "@/lib/queries/checkout";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
@@ -25,7 +25,6 @@ import { FormSection } from "./form-section";
 import { PaymentMethodFields } from "./payment-method-fields";
 import { useCheckoutPrefill } from "./use-checkout-prefill";
 import { preload } from "@/lib/preload";
-import { useLocale } from "@/lib/locale/context";
 
 const FIELDS: Path<CheckoutInput>[] = [
   "email",
@@ -85,7 +84,7 @@ export function CheckoutForm({
   leaving: "order" | "payment" | null;
   onPlaced: (order: Order) => void;
 }) {
-  const t = getJourneyMessages(useLocale()).checkout;
+  const t = useJourneyMessages().checkout;
   const queryClient = useQueryClient();
   const form = useForm<CheckoutInput, unknown, CheckoutData>({
     resolver,

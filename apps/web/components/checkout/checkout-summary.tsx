@@ -5,7 +5,7 @@ import { LineThumb } from "@/components/order/line-thumb";
 import { SummaryRow } from "@/components/order/summary-row";
 import type { Cart } from "@shop/domain/contract/cart";
 import type { DeliveryPrice } from "@shop/domain/contract/geography";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useLocale } from "@/lib/locale/context";
 
 type CheckoutSummaryProps = {
@@ -23,7 +23,7 @@ type CheckoutSummaryProps = {
  */
 export function CheckoutSummary({ cart, fee, feeLoading, lineErrors }: CheckoutSummaryProps) {
   const locale = useLocale();
-  const messages = getJourneyMessages(locale);
+  const messages = useJourneyMessages();
   const t = messages.checkout;
   const lines = [...cart.cartItems].sort((a, b) => a.id - b.id);
   const gift = cart.currentOffer?.giftLine;

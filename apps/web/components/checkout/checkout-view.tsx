@@ -7,13 +7,12 @@ import type { Cart } from "@shop/domain/contract/cart";
 import type { Order } from "@shop/domain/contract/orders";
 import type { PaymentOptions } from "@shop/domain/contract/payments";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useQueryClient } from "@/lib/query";
 import { cartKey, useCart } from "@/lib/queries/cart";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCartState } from "./empty-cart-state";
-import { useLocale } from "@/lib/locale/context";
 
 /**
  * The checkout page's body: the form for a cart with lines, a friendly empty state otherwise. Once the order is
@@ -32,7 +31,7 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
   // page is ready, and the form must not turn into the empty state meanwhile.
   const [ordered, setOrdered] = useState<Cart | null>(null);
   const hydrated = useHydrated();
-  const t = getJourneyMessages(useLocale()).checkout;
+  const t = useJourneyMessages().checkout;
   // Whether this view switched the cart's reads off (below): they are switched back on when it goes, whichever
   // page replaces it.
   const readsOff = useRef(false);

@@ -3,13 +3,12 @@
 import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { PhoneField } from "@/components/forms/person-fields";
-import { useLocale } from "@/lib/locale/context";
 
 /** Contact: an optional e-mail and the phone number the shop calls to confirm the order. */
 export function ContactFields() {
-  const t = getJourneyMessages(useLocale());
+  const t = useJourneyMessages();
   const {
     register,
     formState: { errors },

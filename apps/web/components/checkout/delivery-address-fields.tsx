@@ -6,13 +6,12 @@ import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { FirstNameField, LastNameField } from "@/components/forms/person-fields";
-import { useLocale } from "@/lib/locale/context";
 
 /** Who receives the parcel and where: names, street address, country, wilaya then commune, postal code. */
 export function DeliveryAddressFields() {
-  const t = getJourneyMessages(useLocale()).forms;
+  const t = useJourneyMessages().forms;
   const {
     register,
     formState: { errors },

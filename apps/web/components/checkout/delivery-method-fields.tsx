@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
 import type { DeliveryPrice } from "@shop/domain/contract/geography";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { toStateId, useDeliveryPrice } from "@/lib/queries/geography";
 import { useLocale } from "@/lib/locale/context";
 import { preload } from "@/lib/preload";
@@ -28,7 +28,7 @@ function StopDesksLoading({ label }: { label: string }) {
 
 function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string | null {
   const locale = useLocale();
-  const t = getJourneyMessages(locale).checkout;
+  const t = useJourneyMessages().checkout;
   if (isLoading) return "…";
   if (!price || !price.isAvailable) return null;
   return price.price === 0 ? t.free : formatMoney(price.price, locale);
@@ -40,8 +40,7 @@ function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string 
  * chosen, the wilaya's agencies follow, to pick the one where the parcel waits.
  */
 export function DeliveryMethodFields() {
-  const locale = useLocale();
-  const t = getJourneyMessages(locale).checkout;
+  const t = useJourneyMessages().checkout;
   const {
     register,
     control,

@@ -2,13 +2,13 @@ import { formatMoney } from "@shop/domain/money";
 import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { GiftLine } from "@shop/domain/contract/cart";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useLocale } from "@/lib/locale/context";
 
 /** The current offer's gift, after the cart lines (same layout as a line card): badge, product link, colour, size, price. */
 export function GiftLineCard({ gift }: { gift: GiftLine }) {
   const locale = useLocale();
-  const t = getJourneyMessages(locale).cartPage;
+  const t = useJourneyMessages().cartPage;
   const href = `/produit/${gift.productId}?colorNo=${encodeURIComponent(gift.colorNo)}`;
   return (
     <article className="flex gap-4 py-5" data-testid="gift-line">

@@ -1,6 +1,6 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Cart } from "@shop/domain/contract/cart";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useLocale } from "@/lib/locale/context";
 
 /** "Une casquette offerte" reads "une casquette offerte" mid-sentence; "DA 2 000 de remise" stays as it is. */
@@ -15,7 +15,7 @@ function midSentence(title: string): string {
  */
 export function OfferProgress({ cart }: { cart: Cart }) {
   const locale = useLocale();
-  const t = getJourneyMessages(locale).cartPage;
+  const t = useJourneyMessages().cartPage;
   const { nextOffer, currentOffer } = cart;
   if (!nextOffer && !currentOffer) return null;
   const percent = nextOffer ? Math.min(100, Math.round((cart.offerSubtotal / nextOffer.minOrderAmount) * 100)) : 100;

@@ -5,15 +5,14 @@ import type { PaymentMethod } from "@shop/domain/constants";
 import type { CheckoutInput } from "@shop/domain/schemas";
 import { useFormContext } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
-import { getJourneyMessages } from "@/messages/journey";
-import { useLocale } from "@/lib/locale/context";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 
 /**
  * Payment on delivery (the default), or a CIB / Edahabia card on Chargily Pay's hosted page: only the methods
  * the API offers, with a clear notice when card payments go to the test gateway (no real payment).
  */
 export function PaymentMethodFields({ methods, testMode }: PaymentOptions) {
-  const t = getJourneyMessages(useLocale()).checkout;
+  const t = useJourneyMessages().checkout;
   const {
     register,
     formState: { errors },

@@ -5,9 +5,8 @@ import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/forms/form-alert";
 import { RadioCard } from "@/components/forms/radio-card";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useStopDesks } from "@/lib/queries/geography";
-import { useLocale } from "@/lib/locale/context";
 import { useFieldError } from "@/components/forms/use-field-error";
 
 function ClockIcon() {
@@ -25,7 +24,7 @@ function ClockIcon() {
  * wilaya with a single agency has it chosen already.
  */
 export function StopDeskFields({ stateId }: { stateId: number }) {
-  const t = getJourneyMessages(useLocale()).checkout;
+  const t = useJourneyMessages().checkout;
   const {
     register,
     control,

@@ -1,9 +1,8 @@
 "use client";
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { FieldShell, controlClasses, describedBy } from "./field-shell";
-import { useLocale } from "@/lib/locale/context";
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
   label: ReactNode;
@@ -17,7 +16,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "ty
 export function PasswordField({ label, error, hint, className, required, ref, ...input }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const t = getJourneyMessages(useLocale()).forms;
+  const t = useJourneyMessages().forms;
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">

@@ -1,9 +1,8 @@
 "use client";
 
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { Field } from "./field";
-import { useLocale } from "@/lib/locale/context";
 
 /** A field as react-hook-form's `register()` binds it, with its error and its place in the grid. */
 type BoundField = UseFormRegisterReturn & { error?: string | undefined; className?: string };
@@ -14,16 +13,16 @@ type BoundField = UseFormRegisterReturn & { error?: string | undefined; classNam
  * `<FirstNameField error={errors.firstName?.message} {...register("firstName")} />`
  */
 export function FirstNameField(field: BoundField) {
-  return <Field label={getJourneyMessages(useLocale()).forms.firstName} required autoComplete="given-name" {...field} />;
+  return <Field label={useJourneyMessages().forms.firstName} required autoComplete="given-name" {...field} />;
 }
 
 export function LastNameField(field: BoundField) {
-  return <Field label={getJourneyMessages(useLocale()).forms.lastName} required autoComplete="family-name" {...field} />;
+  return <Field label={useJourneyMessages().forms.lastName} required autoComplete="family-name" {...field} />;
 }
 
 /** The Algerian mobile number the delivery calls (spec §5), with an example in the hint. */
 export function PhoneField(field: BoundField) {
-  const t = getJourneyMessages(useLocale()).forms;
+  const t = useJourneyMessages().forms;
   return (
     <Field label={t.phone} required type="tel" inputMode="tel" autoComplete="tel-national" hint={t.phoneHint} {...field} />
   );

@@ -2,11 +2,10 @@
 
 import { useMemo } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { toStateId, useCommunes, useStates } from "@/lib/queries/geography";
 import { FormAlert } from "./form-alert";
 import { SelectField } from "./select-field";
-import { useLocale } from "@/lib/locale/context";
 
 type GeographyFields = { state?: string | number | null; stateCommuneId?: string | number | null };
 
@@ -18,7 +17,7 @@ type GeographyFields = { state?: string | number | null; stateCommuneId?: string
  * when the wilayas cannot be loaded).
  */
 export function WilayaCommuneFields({ className }: { className?: string }) {
-  const t = getJourneyMessages(useLocale()).forms;
+  const t = useJourneyMessages().forms;
   const { control, setValue } = useFormContext<GeographyFields>();
   const stateId = toStateId(useWatch({ control, name: "state" }));
   const states = useStates();

@@ -4,21 +4,20 @@ import { useQueryClient } from "@/lib/query";
 import { useEffect } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { cartKey } from "@/lib/queries/cart";
 import { useOrder } from "@/lib/queries/orders";
 import { OrderDetail } from "./order-detail";
 import { OrderNextSteps } from "./order-next-steps";
 import { PaymentRecovery } from "./payment-recovery";
 import { paymentState, type PaymentReturn } from "./payment-state";
-import { useLocale } from "@/lib/locale/context";
 
 /**
  * The page after checkout (and after the card payment page): thanks, the order number, what happens next,
  * then the order itself. A card payment that did not go through offers cash on delivery or another try.
  */
 export function OrderConfirmation({ initialOrder, returned }: { initialOrder: Order; returned: PaymentReturn }) {
-  const t = getJourneyMessages(useLocale()).order;
+  const t = useJourneyMessages().order;
   const query = useOrder(initialOrder.id, initialOrder, { pollWhilePending: returned === "success" });
   const order = query.data ?? initialOrder;
   const state = paymentState(order, returned);

@@ -1,13 +1,12 @@
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { OrderFacts } from "./order-facts";
 import { OrderLines } from "./order-lines";
 import { OrderTotals } from "./order-totals";
-import { useLocale } from "@/lib/locale/context";
 
 /** The body of an order: its lines and totals beside its delivery and payment facts. */
 export function OrderDetail({ order }: { order: Order }) {
-  const t = getJourneyMessages(useLocale()).order;
+  const t = useJourneyMessages().order;
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-16">
       <section aria-labelledby="order-lines-title">

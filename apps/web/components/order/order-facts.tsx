@@ -1,13 +1,12 @@
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
-import { useLocale } from "@/lib/locale/context";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 
 /**
  * Delivery (method, the agency of a stop desk, recipient, address, delay) and payment (method and state, in
  * French) of an order.
  */
 export function OrderFacts({ order }: { order: Order }) {
-  const messages = getJourneyMessages(useLocale());
+  const messages = useJourneyMessages();
   const t = messages.order;
   const { delivery, contact } = order;
   const days =

@@ -1,14 +1,14 @@
 import { formatMoney } from "@shop/domain/money";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { OrderLine } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { LineThumb } from "./line-thumb";
 import { useLocale } from "@/lib/locale/context";
 
 /** The ordered lines (the gift last, marked "Cadeau"), each with its thumbnail, colour, size, quantity and total. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const locale = useLocale();
-  const t = getJourneyMessages(locale).order;
+  const t = useJourneyMessages().order;
   return (
     <ul className="divide-y divide-grey-200 border-y border-grey-200" data-testid="order-lines">
       {lines.map((line) => (

@@ -1,10 +1,9 @@
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
-import { useLocale } from "@/lib/locale/context";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 
 /** What happens after the order: the confirmation call, the delivery time, how it is paid. */
 export function OrderNextSteps({ order }: { order: Order }) {
-  const t = getJourneyMessages(useLocale()).order;
+  const t = useJourneyMessages().order;
   const { minDays, maxDays } = order.delivery;
   const steps = [
     { title: t.nextCall, text: t.nextCallText(order.contact.phoneNumber) },

@@ -1,13 +1,13 @@
 import { formatMoney } from "@shop/domain/money";
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { SummaryRow } from "./summary-row";
 import { useLocale } from "@/lib/locale/context";
 
 /** Subtotal, delivery fee and total as the server computed them; the savings (promotions, gift) below. */
 export function OrderTotals({ order }: { order: Order }) {
   const locale = useLocale();
-  const messages = getJourneyMessages(locale);
+  const messages = useJourneyMessages();
   const t = messages.order;
   return (
     <dl className="space-y-2.5">

@@ -2,17 +2,16 @@
 
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useOrder } from "@/lib/queries/orders";
 import { formatDate } from "./format-date";
 import { OrderDetail } from "./order-detail";
 import { PaymentRecovery } from "./payment-recovery";
 import { paymentState } from "./payment-state";
-import { useLocale } from "@/lib/locale/context";
 
 /** An order's detail page (from the account's history): number, date, status, then lines and facts. */
 export function OrderView({ initialOrder }: { initialOrder: Order }) {
-  const t = getJourneyMessages(useLocale()).order;
+  const t = useJourneyMessages().order;
   const query = useOrder(initialOrder.id, initialOrder);
   const order = query.data ?? initialOrder;
 

@@ -7,16 +7,15 @@ import { useToast } from "@/components/ui/toast";
 import { apiError } from "@/lib/api/errors";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import type { Order } from "@shop/domain/contract/orders";
-import { getJourneyMessages } from "@/messages/journey";
+import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { usePayOnDelivery, useRetryPayment } from "@/lib/queries/orders";
-import { useLocale } from "@/lib/locale/context";
 
 /**
  * A card payment that failed, was cancelled or never happened: pay on delivery instead (the order then waits
  * for the merchant's call like any cash order), or open a new card checkout.
  */
 export function PaymentRecovery({ order }: { order: Order }) {
-  const t = getJourneyMessages(useLocale()).order;
+  const t = useJourneyMessages().order;
   const toast = useToast();
   const payOnDelivery = usePayOnDelivery(order.id);
   const retry = useRetryPayment(order.id);

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
+import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
 import { useLocale } from "@/lib/locale/context";
 import { localeHref } from "@/lib/locale/href";
 
@@ -14,19 +13,20 @@ type Props = ComponentProps<typeof Link>;
  * A page is prefetched when the shopper shows intent (pointer over the link, a finger on it, keyboard focus), not
  * when the link scrolls into view: a listing shows dozens of links, and prefetching each one as it appears cost
  * every visit as many server renders and as much decoding on the phone's main thread, for pages mostly never
- * opened (decision 0032). `prefetch={false}` keeps a link from prefetching at all.
+ * opened (decision 0032). Intent switches the link to Next's own prefetching (`prefetch={null}`), the pattern of
+ * Next's prefetching guide; `prefetch={false}` keeps a link from prefetching at all.
  */
 export function LocaleLink({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const locale = useLocale();
-  const router = useRouter();
+  const [intent, setIntent] = useState(false);
   const target = typeof href === "string" ? localeHref(href, locale) : href;
   const prefetchOnIntent = () => {
-    if (prefetch !== false && typeof target === "string") router.prefetch(target);
+    if (prefetch !== false) setIntent(true);
   };
   return (
     <Link
       href={target}
-      prefetch={false}
+      prefetch={intent ? prefetch : false}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         prefetchOnIntent();
         onMouseEnter?.(event);

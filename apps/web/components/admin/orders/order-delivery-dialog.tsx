@@ -19,6 +19,7 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { WilayaCommuneFields } from "@/components/forms/wilaya-commune-fields";
 import { api } from "@/lib/api/client";
 import { getAdminMessages, getAdminPagesMessages } from "@/messages/admin";
+import { JourneyMessagesProvider } from "@/lib/locale/journey-messages";
 import { getJourneyMessages } from "@/messages/journey";
 import { AdminDialog, AdminDialogFooter } from "../admin-dialog";
 import { adminButton } from "../admin-ui";
@@ -59,7 +60,9 @@ export function OrderDeliveryDialog({
 }) {
   const t = getAdminPagesMessages().order;
   const common = getAdminMessages().common;
-  const forms = getJourneyMessages().forms;
+  // The back office is French: the storefront's fields read the journey's French texts from their provider.
+  const journey = getJourneyMessages("fr");
+  const forms = journey.forms;
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<DeliveryChangeInput, unknown, DeliveryChange>({
@@ -81,37 +84,56 @@ export function OrderDeliveryDialog({
 
   return (
     <AdminDialog title={t.deliveryTitle} description={t.deliveryText} onClose={onClose}>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit((change) => save.mutate(change))} aria-busy={save.isPending || undefined}>
-          <fieldset disabled={save.isPending} className="grid gap-5 px-5 py-5 sm:grid-cols-2">
-            <Field
-              label={forms.address}
-              required
-              hint={forms.addressHint}
-              className="sm:col-span-2"
-              error={errors.address?.message}
-              {...form.register("address")}
-            />
-            <Field label={forms.address2} className="sm:col-span-2" error={errors.address2?.message} {...form.register("address2")} />
-            <WilayaCommuneFields className="sm:col-span-2" />
-            <div className="sm:col-span-2">
-              <p aria-hidden="true" className="mb-2 text-xs font-semibold text-grey-700">
-                {t.deliveryMethod}
-              </p>
-              <DeliveryMethodFields />
-            </div>
-            {problem && <FormAlert className="sm:col-span-2">{problem}</FormAlert>}
-          </fieldset>
-          <AdminDialogFooter>
-            <button type="button" onClick={onClose} className={adminButton("secondary", "flex-1 sm:flex-none")}>
-              {common.cancel}
-            </button>
-            <button type="submit" disabled={save.isPending} className={adminButton("primary", "flex-1 sm:flex-none")}>
-              {save.isPending ? common.saving : t.saveDelivery}
-            </button>
-          </AdminDialogFooter>
-        </form>
-      </FormProvider>
+      <JourneyMessagesProvider texts={journey}>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit((change) => save.mutate(change))}
+            aria-busy={save.isPending || undefined}
+          >
+            <fieldset disabled={save.isPending} className="grid gap-5 px-5 py-5 sm:grid-cols-2">
+              <Field
+                label={forms.address}
+                required
+                hint={forms.addressHint}
+                className="sm:col-span-2"
+                error={errors.address?.message}
+                {...form.register("address")}
+              />
+              <Field
+                label={forms.address2}
+                className="sm:col-span-2"
+                error={errors.address2?.message}
+                {...form.register("address2")}
+              />
+              <WilayaCommuneFields className="sm:col-span-2" />
+              <div className="sm:col-span-2">
+                <p aria-hidden="true" className="mb-2 text-xs font-semibold text-grey-700">
+                  {t.deliveryMethod}
+                </p>
+                <DeliveryMethodFields />
+              </div>
+              {problem && <FormAlert className="sm:col-span-2">{problem}</FormAlert>}
+            </fieldset>
+            <AdminDialogFooter>
+              <button
+                type="button"
+                onClick={onClose}
+                className={adminButton("secondary", "flex-1 sm:flex-none")}
+              >
+                {common.cancel}
+              </button>
+              <button
+                type="submit"
+                disabled={save.isPending}
+                className={adminButton("primary", "flex-1 sm:flex-none")}
+              >
+                {save.isPending ? common.saving : t.saveDelivery}
+              </button>
+            </AdminDialogFooter>
+          </form>
+        </FormProvider>
+      </JourneyMessagesProvider>
     </AdminDialog>
   );
 }
