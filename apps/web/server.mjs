@@ -40,6 +40,10 @@ const server = createServer((request, response) => {
   hideInternalHeaders(response);
   void handle(request, response);
 });
+// An idle kept-alive connection stays open a minute (Node's default is 5 s): a client reusing one at the moment the
+// server closes it sees its request reset, and reverse proxies and HTTP clients keep theirs longer than 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => console.log(`✓ Site prêt sur http://${hostname}:${port}`));
 
 const stop = () => server.close(() => process.exit(0));
