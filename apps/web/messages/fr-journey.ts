@@ -82,8 +82,7 @@ export const journeyFr = {
     stopDeskChooseText: "Choisissez l’agence où votre colis vous attendra.",
     stopDesksLoading: "Chargement des agences…",
     stopDesksError: "La liste des agences n’a pas pu être chargée. Rechargez la page.",
-    stopDesksNone:
-      "Aucune agence n’est ouverte dans cette wilaya pour le moment : choisissez la livraison à domicile.",
+    stopDesksNone: "Aucune agence n’est ouverte dans cette wilaya pour le moment : choisissez la livraison à domicile.",
     unavailable: "Indisponible dans cette wilaya",
     chooseState: "Choisissez une wilaya pour voir les frais",
     free: "Gratuit",
@@ -94,8 +93,7 @@ export const journeyFr = {
     eddahabia: "Carte Edahabia",
     viaChargily: "via Chargily Pay",
     cardText: "Vous serez redirigé vers la page de paiement sécurisée.",
-    cardTestMode:
-      "Mode test : le paiement par carte passe par une passerelle de test, aucun paiement réel n’est effectué.",
+    cardTestMode: "Mode test : le paiement par carte passe par une passerelle de test, aucun paiement réel n’est effectué.",
     acceptPolicy: "J’ai lu et j’accepte les",
     policyLink: "conditions générales de vente",
     newTab: "(s’ouvre dans un nouvel onglet)",
@@ -175,11 +173,7 @@ export const journeyFr = {
       failed: "Paiement échoué",
       canceled: "Paiement annulé",
     },
-    paymentMethod: {
-      "on-delivery": "Paiement à la livraison",
-      cib: "Carte CIB",
-      eddahabia: "Carte Edahabia",
-    },
+    paymentMethod: { "on-delivery": "Paiement à la livraison", cib: "Carte CIB", eddahabia: "Carte Edahabia" },
     ...journeyFormatFr.order,
   },
   account: {
@@ -191,8 +185,7 @@ export const journeyFr = {
     registerText: "Commandez plus vite, suivez vos commandes et gardez vos favoris sur tous vos appareils.",
     email: "E-mail",
     password: "Mot de passe",
-    passwordHint:
-      "10 caractères minimum, avec une majuscule, une minuscule, un chiffre et un caractère spécial.",
+    passwordHint: "10 caractères minimum, avec une majuscule, une minuscule, un chiffre et un caractère spécial.",
     loginSubmit: "Se connecter",
     registerSubmit: "Créer mon compte",
     noAccount: "Vous n’avez pas encore de compte ?",

@@ -1,8 +1,6 @@
 /** A message section without its functions: what a server component can hand a client component as props. */
 export type PlainTexts<T> = {
-  readonly [
-    Key in keyof T as T[Key] extends (...args: never[]) => unknown ? never : Key
-  ]: T[Key] extends string
+  readonly [Key in keyof T as T[Key] extends (...args: never[]) => unknown ? never : Key]: T[Key] extends string
     ? T[Key]
     : T[Key] extends readonly unknown[]
       ? T[Key]
@@ -16,10 +14,7 @@ export function plainTexts<T extends object>(entries: T): PlainTexts<T> {
   const plain: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entries)) {
     if (typeof value === "function") continue;
-    plain[key] =
-      typeof value === "object" && value !== null && !Array.isArray(value)
-        ? plainTexts(value as object)
-        : value;
+    plain[key] = typeof value === "object" && value !== null && !Array.isArray(value) ? plainTexts(value as object) : value;
   }
   return plain as PlainTexts<T>;
 }

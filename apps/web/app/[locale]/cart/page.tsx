@@ -3,10 +3,7 @@ import { JourneyTexts } from "@/lib/locale/journey-texts";
 import { getJourneyMessages } from "@/messages/journey";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
-export const generateMetadata = localeMetadata(() => ({
-  title: getJourneyMessages().cartPage.metaTitle,
-  robots: { index: false },
-}));
+export const generateMetadata = localeMetadata(() => ({ title: getJourneyMessages().cartPage.metaTitle, robots: { index: false } }));
 
 export default async function CartPage({ params }: LocaleParams) {
   await enterLocale(params);

@@ -86,11 +86,7 @@ export function OrderDeliveryDialog({
     <AdminDialog title={t.deliveryTitle} description={t.deliveryText} onClose={onClose}>
       <JourneyMessagesProvider texts={journey}>
         <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit((change) => save.mutate(change))}
-            aria-busy={save.isPending || undefined}
-          >
+          <form noValidate onSubmit={form.handleSubmit((change) => save.mutate(change))} aria-busy={save.isPending || undefined}>
             <fieldset disabled={save.isPending} className="grid gap-5 px-5 py-5 sm:grid-cols-2">
               <Field
                 label={forms.address}
@@ -100,12 +96,7 @@ export function OrderDeliveryDialog({
                 error={errors.address?.message}
                 {...form.register("address")}
               />
-              <Field
-                label={forms.address2}
-                className="sm:col-span-2"
-                error={errors.address2?.message}
-                {...form.register("address2")}
-              />
+              <Field label={forms.address2} className="sm:col-span-2" error={errors.address2?.message} {...form.register("address2")} />
               <WilayaCommuneFields className="sm:col-span-2" />
               <div className="sm:col-span-2">
                 <p aria-hidden="true" className="mb-2 text-xs font-semibold text-grey-700">
@@ -116,18 +107,10 @@ export function OrderDeliveryDialog({
               {problem && <FormAlert className="sm:col-span-2">{problem}</FormAlert>}
             </fieldset>
             <AdminDialogFooter>
-              <button
-                type="button"
-                onClick={onClose}
-                className={adminButton("secondary", "flex-1 sm:flex-none")}
-              >
+              <button type="button" onClick={onClose} className={adminButton("secondary", "flex-1 sm:flex-none")}>
                 {common.cancel}
               </button>
-              <button
-                type="submit"
-                disabled={save.isPending}
-                className={adminButton("primary", "flex-1 sm:flex-none")}
-              >
+              <button type="submit" disabled={save.isPending} className={adminButton("primary", "flex-1 sm:flex-none")}>
                 {save.isPending ? common.saving : t.saveDelivery}
               </button>
             </AdminDialogFooter>
