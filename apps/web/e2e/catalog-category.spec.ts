@@ -47,6 +47,39 @@ test("a path of the wrong parents redirects to the category's own path, an unkno
   expect((await page.goto("/categorie/a/b/c/d"))?.status()).toBe(404);
 });
 
+test("the filter column's code is downloaded where the column shows: on a phone, only with the filters' dialog", async ({
+  page,
+  request,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  // The facet groups' code (their chevron) and the applied filters' chips (their style), by what they hold.
+  const loaded = async (marker: string) => (await Promise.all(scripts)).some((text) => text.includes(marker));
+  const { slug } = await findBigCategory(request, 2);
+  await page.goto(await categoryPagePath(request, slug));
+  const column = page.getByRole("complementary", { name: "Filtres" });
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await loaded("pe-3 ps-3.5")).toBe(false);
+
+  if (isPhone(page)) {
+    await expect(column).toBeHidden();
+    expect(await loaded('"facet-chevron"')).toBe(false);
+    await page.getByRole("button", { name: "Filtrer et trier" }).click();
+    const dialog = page.getByRole("dialog", { name: "Filtrer et trier" });
+    await expect(dialog.getByTestId("facet-chevron").first()).toBeVisible();
+  } else {
+    // From the server, the column holds a placeholder; the groups replace it once their code is there.
+    const html = await (await request.get(await categoryPagePath(request, slug))).text();
+    expect(html).toContain('data-testid="facets-skeleton"');
+    await expect(column.getByTestId("facet-chevron").first()).toBeVisible();
+    await expect(column.getByTestId("facets-skeleton")).toHaveCount(0);
+  }
+  expect(await loaded('"facet-chevron"')).toBe(true);
+});
+
 test("infinite scroll loads the next page as the end of the list comes near", async ({ page, request }) => {
   // The scripts the page downloads: the first page's cards come rendered from the server, the cards' code
   // only when more cards are needed.

@@ -69,6 +69,8 @@ export const catalogAr = {
     ...listingFormatAr,
     sort: "ترتيب حسب",
     filters: "التصفية",
+    loadingFilters: "جارٍ تحميل عوامل التصفية…",
+    filtersError: "تعذّر تحميل عوامل التصفية.",
     filterAndSort: "التصفية والترتيب",
     closeFilters: "إغلاق عوامل التصفية",
     clear: "مسح الكل",

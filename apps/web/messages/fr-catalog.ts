@@ -39,6 +39,8 @@ export const catalogFr = {
     ...listingFormatFr,
     sort: "Trier par",
     filters: "Filtres",
+    loadingFilters: "Chargement des filtres…",
+    filtersError: "Impossible de charger les filtres.",
     filterAndSort: "Filtrer et trier",
     closeFilters: "Fermer les filtres",
     clear: "Tout effacer",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FACET_KEYS, SORT_KEYS } from "./facet-keys.js";
 import { FACET_LABELS, SORT_OPTIONS, facetLabel, techFacetLabel } from "./facets.js";
 
 describe("FACET_LABELS", () => {
@@ -21,6 +22,11 @@ describe("FACET_LABELS", () => {
 
   it("holds the 26 fixed facets of the spec", () => {
     expect(Object.keys(FACET_LABELS)).toHaveLength(26);
+  });
+
+  it("labels exactly the filter's keys, which the browser's listing code reads without the labels", () => {
+    expect(Object.keys(FACET_LABELS)).toEqual([...FACET_KEYS]);
+    expect(Object.keys(SORT_OPTIONS)).toEqual([...SORT_KEYS]);
   });
 });
 

@@ -1,4 +1,7 @@
 /** Product filter facets and sort options, with their French labels exactly as the spec writes them (§3). */
+import type { FacetKey, SortKey } from "./facet-keys";
+
+export { FACET_KEYS, FILTER_FACET_KEYS, FILTER_LIMITS, SORT_KEYS, type FacetKey, type SortKey } from "./facet-keys";
 
 export const FACET_LABELS = {
   ageGroup: "Âge",
@@ -27,9 +30,7 @@ export const FACET_LABELS = {
   searchColor: "Couleur",
   surface: "Surface",
   team: "Équipe",
-} as const satisfies Readonly<Record<string, string>>;
-
-export type FacetKey = keyof typeof FACET_LABELS;
+} as const satisfies Readonly<Record<FacetKey, string>>;
 
 /** Label of a `{product}Tech` facet, e.g. "Technologie Running" for the key "RunningTech". */
 export function techFacetLabel(product: string): string {
@@ -49,23 +50,4 @@ export const SORT_OPTIONS = {
   newest: "Nouveautés",
   "price-asc": "Prix croissant",
   "price-desc": "Prix décroissant",
-} as const;
-
-export type SortKey = keyof typeof SORT_OPTIONS;
-
-/** The facet keys a product filter accepts as query parameters (the price is a range of its own). */
-export const FILTER_FACET_KEYS = (Object.keys(FACET_LABELS) as FacetKey[]).filter(
-  (key): key is Exclude<FacetKey, "price"> => key !== "price",
-);
-
-/**
- * Bounds of a product filter's query, the same for the storefront that writes it and the API that refuses
- * anything beyond them: values per facet, characters per value or search, a price in dinars, products per page.
- */
-export const FILTER_LIMITS = {
-  valuesPerFacet: 30,
-  valueLength: 100,
-  queryLength: 100,
-  price: 100_000_000,
-  pageSize: 60,
-} as const;
+} as const satisfies Readonly<Record<SortKey, string>>;

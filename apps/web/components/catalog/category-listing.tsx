@@ -18,10 +18,8 @@ import {
 import type { ListingTexts } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
 import { preload } from "@/lib/preload";
-import { ActiveFilters } from "./active-filters";
-import { EmptyListing } from "./empty-listing";
-import { FacetPanel } from "./facet-panel";
 import { LoadMore } from "./load-more";
+import { SideFacets } from "./side-facets";
 import { SortSelect } from "./sort-select";
 import { useGridItems } from "./use-grid-items";
 import { ListingMessagesProvider, useListingMessages } from "./listing-messages";
@@ -30,6 +28,11 @@ import { ListingMessagesProvider, useListingMessages } from "./listing-messages"
 const loadFilterDrawer = () => import("./filter-drawer");
 const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
 const preloadFilterDrawer = () => preload(loadFilterDrawer);
+
+/** Shown only with filters applied, or when nothing matches: fetched when first shown (server-rendered then). */
+const loadActiveFilters = () => import("./active-filters");
+const ActiveFilters = lazy(() => loadActiveFilters().then((module) => ({ default: module.ActiveFilters })));
+const EmptyListing = lazy(() => import("./empty-listing").then((module) => ({ default: module.EmptyListing })));
 
 /**
  * A category's products, or a search's: facets, sort, applied-filter chips, the grid and infinite scroll. The
@@ -86,6 +89,7 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
 
   const apply = (next: Filters) => {
     if (!GridItems) grid.load();
+    preload(loadActiveFilters);
     const target = `${pathname}${listingSearch(scope, next)}`;
     if (filtersToSearch(next) !== key) window.history.pushState(null, "", target);
   };
@@ -109,7 +113,7 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
           <h2 id="filters-title" className="pb-3 text-sm font-black uppercase tracking-wider">
             {t.filters}
           </h2>
-          <FacetPanel
+          <SideFacets
             idPrefix="side"
             facets={first.facets}
             filters={filters}
@@ -148,7 +152,11 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
             <SortSelect id="sort" value={filters.sort} onChange={(sort) => apply({ ...filters, sort })} />
           </div>
         </div>
-        <ActiveFilters filters={filters} facets={first.facets} onToggle={onToggle} onPrice={onPrice} onClear={onClear} />
+        {activeCount > 0 && (
+          <Suspense fallback={null}>
+            <ActiveFilters filters={filters} facets={first.facets} onToggle={onToggle} onPrice={onPrice} onClear={onClear} />
+          </Suspense>
+        )}
 
         <div className={`mt-6 transition-opacity ${busy ? "opacity-50" : ""}`}>
           {products.length > 0 ? (
@@ -166,7 +174,9 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
               )}
             </ul>
           ) : (
-            <EmptyListing hasFilters={activeCount > 0} onClear={onClear} />
+            <Suspense fallback={null}>
+              <EmptyListing hasFilters={activeCount > 0} onClear={onClear} />
+            </Suspense>
           )}
         </div>
         <LoadMore

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SortKey } from "@shop/domain/facets";
+import type { SortKey } from "@shop/domain/facet-keys";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Facet } from "@shop/domain/contract/catalog";

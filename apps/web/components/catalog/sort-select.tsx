@@ -1,6 +1,6 @@
 "use client";
 
-import type { SortKey } from "@shop/domain/facets";
+import type { SortKey } from "@shop/domain/facet-keys";
 import { useListingMessages } from "./listing-messages";
 
 /** The sort order of a listing, with the labels of @shop/domain/facets. */

@@ -1,4 +1,4 @@
-import type { SortKey } from "@shop/domain/facets";
+import type { SortKey } from "@shop/domain/facet-keys";
 import { filterApiPath, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
 import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
 import type {

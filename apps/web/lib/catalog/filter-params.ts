@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
-import { FILTER_FACET_KEYS, FILTER_LIMITS, SORT_OPTIONS, type SortKey } from "@shop/domain/facets";
+import { FILTER_FACET_KEYS, FILTER_LIMITS, SORT_KEYS, type SortKey } from "@shop/domain/facet-keys";
 
 /**
  * The filters of a listing as they live in the page URL (`?printSizeFr=42,43&searchColor=Noir&sort=newest`) and as
@@ -41,7 +41,7 @@ function readPrice(input: SearchParamsInput, key: string): number | null {
   return value <= FILTER_LIMITS.price ? value : null;
 }
 
-const isSortKey = (value: string | undefined): value is SortKey => value !== undefined && Object.hasOwn(SORT_OPTIONS, value);
+const isSortKey = (value: string | undefined): value is SortKey => SORT_KEYS.some((key) => key === value);
 
 /** Reads the filters from search params, dropping anything the API would refuse (unknown keys, bad prices). */
 export function parseFilters(input: SearchParamsInput): Filters {
