@@ -54,6 +54,28 @@ test("the gallery switches photos with its thumbnails and the arrow keys", async
   await expect(gallery.locator("img").first()).toHaveAttribute("alt", images.length > 2 ? /photo 3$/ : /photo 1$/);
 });
 
+test("the page's scripts carry no product texts: the photos come rendered, the form's texts with the page", async ({ page, request }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  const product = await firstProduct(request);
+  await page.goto(`/produit/${product.id}`);
+  const gallery = page.getByRole("region", { name: "Photos du produit" });
+  await expect(gallery.getByRole("button", { name: "Photo suivante" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ajouter aux favoris" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const code = (await Promise.all(scripts)).join("\n");
+  // The gallery's and the form's texts, in French and in Arabic, and the image optimizer's addresses.
+  const texts = ["Afficher la photo", "Photo suivante", "Ajouter aux favoris", "Guide des tailles", "عرض الصورة", "دليل المقاسات", "/_next/image?url="];
+  expect(texts.filter((text) => code.includes(text))).toEqual([]);
+  // The gallery still switches photos, and the largest photo the optimizer offers is 1920 px wide.
+  await gallery.getByRole("button", { name: "Photo suivante" }).click();
+  await expect(gallery.locator("img").first()).toHaveAttribute("alt", /photo 2$/);
+  const widths = (await gallery.locator("img").first().getAttribute("srcset"))!.split(", ").map((candidate) => Number(candidate.split(" ")[1]!.slice(0, -1)));
+  expect(Math.max(...widths)).toBe(1920);
+});
+
 test("sold-out sizes are disabled and marked; the wishlist toggle works for a guest", async ({ page, request }) => {
   // A product with a sold-out size in its first colour, if the catalogue has one.
   const list = await getJson<FilterPage>(request, "/api/products/filter?pageSize=60");

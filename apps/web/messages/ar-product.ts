@@ -1,4 +1,5 @@
 import { countNoun, ltr } from "./ar-plural";
+import { productFormatAr } from "./ar-product-format";
 import type { ProductMessages } from "./product";
 
 /** Arabic strings of products: cards (price, colours, discount) and the product page. */
@@ -26,7 +27,7 @@ export const productAr = {
     size: "المقاس",
     chooseSize: "اختر مقاسًا",
     soldOut: "نفد من المخزون",
-    lowStock: (count: number) => `لم يتبقَّ سوى ${count} في المخزون`,
+    ...productFormatAr,
     sizeGuide: "دليل المقاسات",
     quantity: "الكمية",
     addToCart: "أضف إلى السلة",

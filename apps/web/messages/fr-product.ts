@@ -1,3 +1,5 @@
+import { productFormatFr } from "./fr-product-format";
+
 /** French strings of products: cards (price, colours, discount) and the product page (spec §2). */
 export const productFr = {
   product: {
@@ -16,7 +18,7 @@ export const productFr = {
     size: "Taille",
     chooseSize: "Choisissez une taille",
     soldOut: "Épuisé",
-    lowStock: (count: number) => `Plus que ${count} en stock`,
+    ...productFormatFr,
     sizeGuide: "Guide des tailles",
     quantity: "Quantité",
     addToCart: "Ajouter au panier",

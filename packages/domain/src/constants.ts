@@ -3,7 +3,12 @@
 // Layout (px unless stated)
 export const BREAKPOINTS = { sm: 544, md: 768, lg: 1024, xl: 1200, xxl: 1440 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
-export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+/**
+ * The image optimizer's screen widths, up to 1920 px: a photo at full width on a phone at 3x, or in the product
+ * gallery on a large screen at 2x, needs no more. Next's defaults add 2048 and 3840 (4K screens), two more
+ * addresses in every `srcset` of every page for a sharpness the shop's photos do not have.
+ */
+export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const;
 /** The image optimizer's widths below a screen's: 70 for search suggestions, 294 for cart lines and cards. */
 export const IMAGE_SIZES = [70, 96, 128, 256, 294, 384] as const;
 export const CARD_IMAGE_SIZE = 294;

@@ -3,6 +3,7 @@
 import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { ProductPrice } from "@/components/product/product-price";
+import { getProductMessages } from "@/messages/product";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { WishlistItem } from "@shop/domain/contract/wishlist";
 import { useJourneyMessages } from "@/lib/locale/journey-messages";
@@ -56,7 +57,7 @@ export function WishlistCard({ item, removing, onRemove }: { item: WishlistItem;
         <p className="text-xs text-grey-600">
           {t.wishlistColour(item.colorName)}
         </p>
-        <ProductPrice locale={locale} price={item.price} promoPrice={item.promoPrice} />
+        <ProductPrice locale={locale} price={item.price} promoPrice={item.promoPrice} texts={getProductMessages(locale).product} />
         <div className="mt-auto pt-3">
           <ButtonLink href={href} variant="primary-black" className="min-h-10 w-full px-3 text-xs">
             {t.wishlistAddToCart}

@@ -10,9 +10,10 @@ import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { Button } from "@/components/ui/button";
 import { apiError, statusOf } from "@/lib/api/errors";
 import type { SizePrice } from "@shop/domain/contract/catalog";
-import { getProductMessages } from "@/messages/product";
+import type { ProductFormTexts } from "@/messages/product";
 import { useProductStock } from "@/lib/queries/stock";
 import { useUpdateCartLine } from "@/lib/queries/cart";
+import { ProductFormMessagesProvider } from "./product-form-messages";
 import { ProductPrice } from "./product-price";
 import { SizeSelector } from "./size-selector";
 import { StickyAddToCart } from "./sticky-add-to-cart";
@@ -53,7 +54,7 @@ function displayedPrice(sizes: SizePrice[], selected: string, fallback: { price:
 
 /**
  * The buying island of the product page: price, colour swatches (server-rendered, passed as children), size,
- * quantity, add to cart and wishlist. Validated with the domain's AddToCartSchema and its French messages; a
+ * quantity, add to cart and wishlist, in the page's language (`texts`, for the components below too). Validated with the domain's AddToCartSchema and its French messages; a
  * success opens the cart drawer, an API refusal (409 sold out, a capped quantity notice) shows under the button.
  */
 export function AddToCartForm({
@@ -63,6 +64,7 @@ export function AddToCartForm({
   fallbackPrice,
   sizeGuide,
   returns,
+  texts: t,
   children,
 }: {
   productId: number;
@@ -73,10 +75,11 @@ export function AddToCartForm({
   sizeGuide?: ReactNode;
   /** The returns and exchanges line under the button. */
   returns?: ReactNode;
+  /** `getProductFormTexts()` of the page's language. */
+  texts: ProductFormTexts;
   children: ReactNode;
 }) {
   const locale = useLocale();
-  const t = getProductMessages(locale).productPage;
   const { openCart } = useCartDrawer();
   const stock = useProductStock(productId);
   const update = useUpdateCartLine();
@@ -138,87 +141,96 @@ export function AddToCartForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      onPointerEnter={warmUp}
-      onFocusCapture={warmUp}
-      noValidate
-      className="mt-4 flex flex-col gap-6"
-    >
-      <div aria-live="polite">
-        <ProductPrice locale={locale} price={price.price} promoPrice={price.promoPrice} size="lg" prefix={price.from ? t.fromPrice : undefined} />
-      </div>
-      {children}
-      <div ref={sizesRef} className="scroll-mt-24">
-        <SizeSelector
-          sizes={sizes}
-          stock={stock.data}
-          selected={size}
-          onSelect={selectSize}
-          error={errors.size ?? errors.colorNo}
-          guide={sizeGuide}
+    <ProductFormMessagesProvider texts={t}>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        onPointerEnter={warmUp}
+        onFocusCapture={warmUp}
+        noValidate
+        className="mt-4 flex flex-col gap-6"
+      >
+        <div aria-live="polite">
+          <ProductPrice
+            locale={locale}
+            price={price.price}
+            promoPrice={price.promoPrice}
+            size="lg"
+            prefix={price.from ? t.fromPrice : undefined}
+            texts={t.prices}
+          />
+        </div>
+        {children}
+        <div ref={sizesRef} className="scroll-mt-24">
+          <SizeSelector
+            sizes={sizes}
+            stock={stock.data}
+            selected={size}
+            onSelect={selectSize}
+            error={errors.size ?? errors.colorNo}
+            guide={sizeGuide}
+          />
+        </div>
+        <div>
+          <label htmlFor="quantity" className="text-sm font-bold">
+            {t.quantity}
+            <span aria-hidden="true" className="text-promo">
+              {" "}
+              *
+            </span>
+          </label>
+          <select
+            id="quantity"
+            name="quantity"
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            disabled={quantities.length === 0}
+            aria-describedby={errors.quantity ? "quantity-error" : undefined}
+            className="mt-2 block h-12 w-28 cursor-pointer border border-grey-300 bg-white px-3 text-sm font-semibold hover:border-ink"
+          >
+            {quantities.map((option) => (
+              <option key={option.id} value={option.value}>
+                {option.value}
+              </option>
+            ))}
+          </select>
+          {errors.quantity && (
+            <p id="quantity-error" className="mt-1 text-xs text-promo">
+              {errors.quantity}
+            </p>
+          )}
+        </div>
+        <div>
+          <div ref={buttonRowRef} className="flex gap-3">
+            <Button type="submit" variant="primary-black" className="flex-1" isLoading={update.isPending} loadingLabel={t.adding}>
+              {t.addToCart}
+            </Button>
+            <WishlistToggle colorNo={colorNo} />
+          </div>
+          <div aria-live="polite" className="mt-2 min-h-5 text-xs">
+            {errors.form && (
+              <p role="alert" className="text-promo">
+                {errors.form}
+              </p>
+            )}
+            {update.isError && (
+              <p role="alert" className="text-promo" data-testid="add-to-cart-error">
+                {apiError(update.error).message}
+              </p>
+            )}
+            {notice && <p className="text-grey-700">{notice}</p>}
+            {update.isSuccess && !notice && <p className="text-grey-600">{t.added}</p>}
+          </div>
+          {returns}
+        </div>
+        <StickyAddToCart
+          anchor={buttonRowRef}
+          price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price, locale)}`}
+          size={chosen?.sizeName ?? size}
+          busy={update.isPending}
+          onAdd={addFromBar}
         />
-      </div>
-      <div>
-        <label htmlFor="quantity" className="text-sm font-bold">
-          {t.quantity}
-          <span aria-hidden="true" className="text-promo">
-            {" "}
-            *
-          </span>
-        </label>
-        <select
-          id="quantity"
-          name="quantity"
-          value={quantity}
-          onChange={(event) => setQuantity(Number(event.target.value))}
-          disabled={quantities.length === 0}
-          aria-describedby={errors.quantity ? "quantity-error" : undefined}
-          className="mt-2 block h-12 w-28 cursor-pointer border border-grey-300 bg-white px-3 text-sm font-semibold hover:border-ink"
-        >
-          {quantities.map((option) => (
-            <option key={option.id} value={option.value}>
-              {option.value}
-            </option>
-          ))}
-        </select>
-        {errors.quantity && (
-          <p id="quantity-error" className="mt-1 text-xs text-promo">
-            {errors.quantity}
-          </p>
-        )}
-      </div>
-      <div>
-        <div ref={buttonRowRef} className="flex gap-3">
-          <Button type="submit" variant="primary-black" className="flex-1" isLoading={update.isPending} loadingLabel={t.adding}>
-            {t.addToCart}
-          </Button>
-          <WishlistToggle colorNo={colorNo} />
-        </div>
-        <div aria-live="polite" className="mt-2 min-h-5 text-xs">
-          {errors.form && (
-            <p role="alert" className="text-promo">
-              {errors.form}
-            </p>
-          )}
-          {update.isError && (
-            <p role="alert" className="text-promo" data-testid="add-to-cart-error">
-              {apiError(update.error).message}
-            </p>
-          )}
-          {notice && <p className="text-grey-700">{notice}</p>}
-          {update.isSuccess && !notice && <p className="text-grey-600">{t.added}</p>}
-        </div>
-        {returns}
-      </div>
-      <StickyAddToCart
-        anchor={buttonRowRef}
-        price={`${price.from ? `${t.fromPrice} ` : ""}${formatMoney(price.promoPrice ?? price.price, locale)}`}
-        size={chosen?.sizeName ?? size}
-        busy={update.isPending}
-        onAdd={addFromBar}
-      />
-    </form>
+      </form>
+    </ProductFormMessagesProvider>
   );
 }

@@ -90,6 +90,7 @@ export function ProductCard({
             price={price.price}
             promoPrice={price.promoPrice}
             prefix={card?.from ? productPage.fromPrice : undefined}
+            texts={t}
           />
         </div>
       </div>

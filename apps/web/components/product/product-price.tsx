@@ -1,6 +1,6 @@
 import type { Locale } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
-import { getProductMessages } from "@/messages/product";
+import type { ProductPriceTexts } from "@/messages/product";
 
 const SIZES = {
   sm: { price: "text-sm", regular: "text-xs" },
@@ -10,7 +10,8 @@ const SIZES = {
 /**
  * The price of a product; with a promotion, the promo price in red and the regular price struck through.
  * `prefix` (« À partir de ») is for a colour whose sizes do not all cost the same. No hook: a server component in
- * product cards and rails (no JavaScript), a client one inside the buying form; `locale` comes from the caller.
+ * product cards and rails (no JavaScript), a client one inside the buying form; `locale` and the hidden labels
+ * (`texts`) come from the caller, so the form's code carries no product texts.
  */
 export function ProductPrice({
   locale,
@@ -18,14 +19,15 @@ export function ProductPrice({
   promoPrice,
   size = "sm",
   prefix,
+  texts: t,
 }: {
   locale: Locale;
   price: number;
   promoPrice: number | null;
   size?: keyof typeof SIZES;
   prefix?: string;
+  texts: ProductPriceTexts;
 }) {
-  const t = getProductMessages(locale).product;
   const classes = SIZES[size];
   const lead = prefix ? <span className="me-1 text-xs font-normal text-grey-600">{prefix}</span> : null;
 

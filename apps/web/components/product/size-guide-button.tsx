@@ -2,8 +2,7 @@
 
 import type { SizeGuideKind } from "@shop/domain/size-guide";
 import { lazy, Suspense, useState } from "react";
-import { getProductMessages } from "@/messages/product";
-import { useLocale } from "@/lib/locale/context";
+import { useProductFormMessages } from "./product-form-messages";
 
 // The dialog, its tables and its strings load on the first opening: the product page's first load stays as it was.
 const SizeGuideDialog = lazy(() =>
@@ -12,7 +11,7 @@ const SizeGuideDialog = lazy(() =>
 
 /** 'Guide des tailles' beside the size choice, opening the guide of the product's kind for its sizes. */
 export function SizeGuideButton({ kind, sizes }: { kind: SizeGuideKind; sizes: string[] }) {
-  const t = getProductMessages(useLocale()).productPage;
+  const t = useProductFormMessages();
   const [open, setOpen] = useState(false);
 
   return (

@@ -2,8 +2,7 @@
 
 import type { SizePrice } from "@shop/domain/contract/catalog";
 import type { ReactNode } from "react";
-import { getProductMessages } from "@/messages/product";
-import { useLocale } from "@/lib/locale/context";
+import { useProductFormMessages } from "./product-form-messages";
 
 /**
  * The sizes of the chosen colour as a radio group of chips. Stock arrives after the page (it is never cached):
@@ -27,7 +26,7 @@ export function SizeSelector({
   /** The 'Guide des tailles' button, beside the legend. */
   guide?: ReactNode;
 }) {
-  const t = getProductMessages(useLocale()).productPage;
+  const t = useProductFormMessages();
   const selectedStock = stock && sizes.find((size) => size.size === selected);
   const left = selectedStock ? (stock[selectedStock.ean] ?? 0) : null;
 

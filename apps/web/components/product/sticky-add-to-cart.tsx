@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useState, type RefObject } from "react";
-import { Button } from "@/components/ui/button";
-import { getProductMessages } from "@/messages/product";
-import { useLocale } from "@/lib/locale/context";
+import { lazy, Suspense, useEffect, useState, type RefObject } from "react";
+
+/** The bar itself is downloaded when it first shows: a visit that never scrolls past the button never needs it. */
+const StickyBar = lazy(() => import("./sticky-bar").then((module) => ({ default: module.StickyBar })));
 
 /**
  * On a phone the add-to-cart button sits far down the page (below the gallery). Once the form's own button has
@@ -26,7 +26,6 @@ export function StickyAddToCart({
   busy: boolean;
   onAdd: () => void;
 }) {
-  const t = getProductMessages(useLocale()).productPage;
   const [shown, setShown] = useState(false);
 
   // A scroll listener, not an IntersectionObserver: a quick fling can carry the button from below the screen to
@@ -53,19 +52,8 @@ export function StickyAddToCart({
 
   if (!shown) return null;
   return (
-    <div
-      data-testid="sticky-add-to-cart"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-grey-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
-    >
-      <div className="mx-auto flex max-w-xl items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-bold">{price}</p>
-          <p className="truncate text-xs text-grey-700">{size ? `${t.size} ${size}` : t.chooseSize}</p>
-        </div>
-        <Button type="button" variant="primary-black" className="shrink-0 px-5" isLoading={busy} loadingLabel={t.adding} onClick={onAdd}>
-          {t.addToCart}
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <StickyBar price={price} size={size} busy={busy} onAdd={onAdd} />
+    </Suspense>
   );
 }

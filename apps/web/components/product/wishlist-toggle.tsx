@@ -2,16 +2,15 @@
 
 import { HeartIcon } from "@/components/ui/icons";
 import { apiError } from "@/lib/api/errors";
-import { getProductMessages } from "@/messages/product";
 import { useUpdateWishlist, useWishlist } from "@/lib/queries/wishlist";
-import { useLocale } from "@/lib/locale/context";
+import { useProductFormMessages } from "./product-form-messages";
 
 /**
  * Adds or removes this colour from the wishlist (guests have one too). A toggle button: `aria-pressed` says
  * whether the colour is in it, the heart fills when it is.
  */
 export function WishlistToggle({ colorNo }: { colorNo: string }) {
-  const t = getProductMessages(useLocale()).productPage;
+  const t = useProductFormMessages();
   const wishlist = useWishlist();
   const update = useUpdateWishlist();
   const inWishlist = wishlist.data?.wishlistItems.some((item) => item.colorNo === colorNo) ?? false;

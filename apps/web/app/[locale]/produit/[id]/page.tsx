@@ -20,6 +20,7 @@ import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { productJsonLd } from "@/lib/catalog/product-json-ld";
 import { getCatalogMessages } from "@/messages/catalog";
+import { getProductFormTexts } from "@/messages/product";
 import { enterLocale } from "@/lib/request-locale";
 import { localeAlternates } from "@/lib/locale/alternates";
 import { localeHref } from "@/lib/locale/href";
@@ -123,6 +124,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 fallbackPrice={{ price: product.price, promoPrice: product.promoPrice }}
                 sizeGuide={sizeGuideButton(variation, product.gender)}
                 returns={<ReturnsNote articleType={product.articleType} />}
+                texts={getProductFormTexts(locale)}
               >
                 <ColourSwatches productId={product.id} variations={product.variations} selected={variation} />
               </AddToCartForm>
