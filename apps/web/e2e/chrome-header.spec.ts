@@ -165,8 +165,16 @@ test.describe("large screens", () => {
   test("signed in: greeting with the last name, Mon compte, and Déconnexion shows the toast and goes home", async ({ page }) => {
     await page.goto("/coming-soon");
     const { lastName } = await signUp(page);
+    // The toasts' markup is downloaded with the first toast.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const toastCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('"data-level"'));
     await page.reload();
     await expect(page.getByText(`Salut ${lastName}`)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await toastCodeLoaded()).toBe(false);
     await expect(page.locator("header").getByRole("link", { name: "Mon compte", exact: true })).toHaveAttribute("href", "/account");
 
     await page.getByRole("button", { name: "Liens rapides du compte" }).click();
@@ -174,6 +182,7 @@ test.describe("large screens", () => {
     await page.getByRole("menuitem", { name: "Déconnexion" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Déconnecté" });
     await expect(toast).toContainText("Vous êtes désormais déconnecté avec succès.");
+    expect(await toastCodeLoaded()).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(`Salut ${lastName}`)).toHaveCount(0);
   });

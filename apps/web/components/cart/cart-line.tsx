@@ -6,7 +6,7 @@ import { formatMoney } from "@shop/domain/money";
 import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { useId } from "react";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons-later";
 import type { CartItem } from "@shop/domain/contract/cart";
 import { LinkedPiece } from "./linked-piece";
 import { useCartLineUpdate } from "./use-cart-line-update";

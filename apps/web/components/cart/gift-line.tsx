@@ -1,7 +1,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { ShopImage } from "@/components/ui/shop-image";
 import { LocaleLink } from "@/components/ui/locale-link";
-import { GiftIcon } from "@/components/ui/icons";
+import { GiftIcon } from "@/components/ui/icons-later";
 import type { GiftLine as GiftLineData } from "@shop/domain/contract/cart";
 import { useLocale, useChromeMessages } from "@/lib/locale/context";
 

@@ -1,5 +1,5 @@
 import { LocaleLink } from "@/components/ui/locale-link";
-import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons";
+import { ChevronEndIcon, ChevronStartIcon } from "@/components/ui/icons-later";
 import { useChromeMessages } from "@/lib/locale/context";
 import { categoryHref, hasSubmenu, isRedFeatured, type MenuCategory } from "./category-links";
 

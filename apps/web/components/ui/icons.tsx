@@ -1,12 +1,13 @@
 /**
- * Every line icon of the shop (24×24, stroke = currentColor), drawn by the one `Icon` wrapper below. Decorative:
- * the link or button around them carries the name.
+ * The line icons of the shop (24×24, stroke = currentColor), drawn by the one `Icon` wrapper below. Decorative:
+ * the link or button around them carries the name. The icons of parts downloaded later (the phone menu's panels,
+ * cart lines) are in `icons-later.tsx`, out of every page's first download.
  */
 import type { ReactNode } from "react";
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
+export function Icon({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -93,36 +94,10 @@ export function PhoneIcon(props: IconProps) {
   );
 }
 
-/** Points to the end of the line (right in French, left in Arabic). */
-export function ChevronEndIcon({ className }: IconProps) {
-  return (
-    <Icon className={`rtl:-scale-x-100 ${className ?? "size-5"}`}>
-      <path d="m9 5 7 7-7 7" />
-    </Icon>
-  );
-}
-
-/** Points to the start of the line: "back". */
-export function ChevronStartIcon({ className }: IconProps) {
-  return (
-    <Icon className={`rtl:-scale-x-100 ${className ?? "size-5"}`}>
-      <path d="m15 5-7 7 7 7" />
-    </Icon>
-  );
-}
-
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
     </Icon>
   );
 }
@@ -132,15 +107,6 @@ export function GlobeIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.3 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.3-3.5-8.5s1.1-6.1 3.5-8.5Z" />
-    </Icon>
-  );
-}
-
-export function GiftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13" />
-      <path d="M12 7c-1.5-3-5-3.5-5-1.2C7 7 9 7 12 7Zm0 0c1.5-3 5-3.5 5-1.2C17 7 15 7 12 7Z" />
     </Icon>
   );
 }

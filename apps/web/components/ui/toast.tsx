@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useChromeMessages } from "@/lib/locale/context";
 
 export type ToastLevel = "custom" | "error" | "info" | "success" | "warning";
@@ -10,17 +10,15 @@ type ToastApi = { show: (toast: Omit<Toast, "id">) => void; dismiss: (id: number
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const LEVEL_STYLES: Record<ToastLevel, string> = {
-  custom: "border-ink",
-  error: "border-promo",
-  info: "border-info",
-  success: "border-success",
-  warning: "border-warning",
-};
-
 const DURATION_MS = 5_000;
 
-/** The toast host at the root of the page shell (spec §2): title, description and level. */
+/** Most pages never show a toast: the toasts' markup is downloaded with the first one. */
+const ToastList = lazy(() => import("./toast-list").then((module) => ({ default: module.ToastList })));
+
+/**
+ * The toast host at the root of the page shell (spec §2): title, description and level. The live region is
+ * always there, so a screen reader announces a toast added to it.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
@@ -41,29 +39,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col items-end gap-3 md:inset-x-auto md:end-6"
       >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.level === "error" ? "alert" : "status"}
-            data-level={toast.level}
-            className={`pointer-events-auto w-full max-w-sm border-s-4 bg-white p-4 shadow-xl ${LEVEL_STYLES[toast.level]}`}
-          >
-            <div className="flex items-start gap-3">
-              <div className="flex-1">
-                <p className="font-bold">{toast.title}</p>
-                {toast.description && <p className="mt-1 text-sm text-grey-700">{toast.description}</p>}
-              </div>
-              <button
-                type="button"
-                onClick={() => dismiss(toast.id)}
-                className="-m-1 p-1 text-grey-600 hover:text-ink"
-                aria-label={t.close}
-              >
-                ×
-              </button>
-            </div>
-          </div>
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} closeLabel={t.close} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </div>
     </ToastContext.Provider>
   );
