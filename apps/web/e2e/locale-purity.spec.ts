@@ -127,6 +127,8 @@ test("the catalogue's data in Arabic on Arabic pages: filter values, colours, de
     await page.getByRole("button", { name: /التصفية والترتيب/ }).click();
     filters = page.getByRole("dialog", { name: "التصفية والترتيب" });
   }
+  // The groups replace the column's placeholder once their code is there.
+  await expect(filters.getByTestId("facet-chevron").first()).toBeVisible();
   const colourNames = colours.map((value) => ({ fr: value.value, ar: value.nameAr }));
   expect(await untranslated(filters, colourNames), "colour filter values in French").toEqual([]);
   const shown = await filters.innerText();
