@@ -90,7 +90,7 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(80_000);
   const [sku] = await findSkus(request, 1);
   const shopper = uniqueShopper();
   await page.goto("/");
@@ -98,13 +98,24 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   await page.goto("/checkout");
   await fillCheckout(page, shopper);
 
-  // A slow network: the order call takes two seconds more, the confirmation page sixteen, longer than the
-  // interval of the cart's background refetch (10 s), which would find the cart already emptied by the order.
+  // A slow network: the order call takes eleven seconds more, so the cart's background refetch (every 10 s) is
+  // sent while it is on its way; that read is held until the order has answered, so it finds the cart already
+  // emptied by the order. The confirmation page takes sixteen seconds, longer than the refetch interval again.
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await page.route("**/api/guest-order/create", async (route) => (await pause(2_000), route.continue()));
+  let ordering: Promise<unknown> | null = null;
+  let heldReads = 0;
+  await page.route("**/api/cart", async (route) => {
+    if (!ordering || route.request().method() !== "GET") return route.continue();
+    heldReads++;
+    await ordering;
+    await pause(500);
+    await route.continue().catch(() => undefined);
+  });
+  await page.route("**/api/guest-order/create", async (route) => (await pause(11_000), route.continue()));
   await page.route(/\/order-confirmed\?/, async (route) => (await pause(16_000), route.continue()));
 
   const submit = page.getByRole("button", { name: "Valider la commande" });
+  ordering = page.waitForResponse("**/api/guest-order/create", { timeout: 30_000 });
   await submit.click();
   const form = page.getByRole("form", { name: "Paiement sécurisé" });
   await expect(form).toHaveAttribute("aria-busy", "true");
@@ -119,6 +130,8 @@ test("after 'Valider la commande' the form stays on screen, pending, until the c
   await page.waitForTimeout(12_000);
   expect(page.url()).toMatch(/\/checkout$/);
   expect(await page.getByTestId("count-badge").isVisible()).toBe(true);
+  // The read sent while the order was on its way came back with the emptied cart, and was not shown.
+  expect(heldReads).toBeGreaterThan(0);
 
   await expect(page).toHaveURL(/\/order-confirmed\?id=/, NAVIGATION);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Merci ${shopper.firstName} !`);

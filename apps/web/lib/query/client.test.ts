@@ -99,4 +99,28 @@ describe("QueryClient", () => {
     expect(client.getQueryDefaults(["cart"])).toEqual({ enabled: false });
     expect(notified).toBe(1);
   });
+
+  it("drops the read on its way when a key is switched off: its late answer does not replace what is shown", async () => {
+    const client = new QueryClient();
+    client.setQueryData(["cart"], { items: [{ colorNo: "1", quantity: 1 }] });
+    const answer = deferred<{ items: unknown[] }>();
+    let signal: AbortSignal | undefined;
+    void client.fetch(["cart"], (s) => {
+      signal = s;
+      return answer.promise;
+    });
+    // A reader is on screen (the header's badge): switching the key off still drops the read in flight.
+    client.entry(["cart"]).listeners.add(() => undefined);
+    client.setQueryDefaults(["cart"], { enabled: false });
+    expect(signal?.aborted).toBe(true);
+    answer.resolve({ items: [] });
+    await answer.promise;
+    await Promise.resolve();
+    expect(client.getState(["cart"])).toMatchObject({ isFetching: false, data: { items: [{ colorNo: "1", quantity: 1 }] } });
+
+    // Switched back on, the key is read again and the new answer lands.
+    client.setQueryDefaults(["cart"], { enabled: true });
+    await client.fetch(["cart"], async () => ({ items: [] }));
+    expect(client.getQueryData(["cart"])).toEqual({ items: [] });
+  });
 });

@@ -89,10 +89,17 @@ export class QueryClient {
     this.write(entry, { data: shareStructure(entry.state.data, data), status: "success", error: null, updatedAt: Date.now(), invalidated: false });
   }
 
-  /** Defaults for one key, read by its readers at each render (the session hint switches the cart off and on). */
+  /**
+   * Defaults for one key, read by its readers at each render (the session hint switches the cart off and on). A key
+   * switched off drops the read already on its way too: its answer may describe a state the page has left (the
+   * cart read while the order emptied it).
+   */
   setQueryDefaults(key: QueryKey, defaults: QueryDefaults): void {
     this.defaults.set(hashKey(key), defaults);
-    this.entries.get(hashKey(key))?.listeners.forEach((listener) => listener());
+    const entry = this.entries.get(hashKey(key));
+    if (!entry) return;
+    if (defaults.enabled === false) this.cancel(entry);
+    entry.listeners.forEach((listener) => listener());
   }
 
   getQueryDefaults(key: QueryKey): QueryDefaults | undefined {
@@ -140,7 +147,12 @@ export class QueryClient {
   /** A fetch nobody reads any more is dropped (the search box's earlier prefixes). */
   abandon(key: QueryKey): void {
     const entry = this.entries.get(hashKey(key));
-    if (!entry?.controller || entry.listeners.size > 0) return;
+    if (entry && entry.listeners.size === 0) this.cancel(entry);
+  }
+
+  /** Aborts the entry's fetch in flight, if any: its answer, arriving later, is not written. */
+  private cancel(entry: Entry): void {
+    if (!entry.controller) return;
     entry.controller.abort();
     entry.inFlight = null;
     entry.controller = null;
