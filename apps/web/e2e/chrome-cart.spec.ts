@@ -130,3 +130,30 @@ test("the drawer is full width on phones, 25rem at md and 33.125rem at lg", asyn
     await expect(drawer(page)).toBeHidden();
   }
 });
+
+test("when the drawer's code cannot be downloaded, the drawer says so and « Réessayer » brings it; the page stays", async ({
+  page,
+}) => {
+  await page.goto("/coming-soon");
+  await page.waitForLoadState("networkidle");
+  // The network is cut after the page loaded: no chunk of code comes any more.
+  let refused = 0;
+  await page.route("**/_next/static/chunks/**", async (route) => (refused++, route.abort("internetdisconnected")));
+
+  const button = page.locator("[data-cart-button]");
+  await button.click();
+  const panel = drawer(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Votre panier (0)" })).toBeVisible();
+  await expect(panel.getByRole("alert")).toHaveText(/Cette partie de la page n’a pas pu être chargée\./);
+  expect(refused).toBeGreaterThan(0);
+  // The page behind it is still the shop's, not its error page.
+  await expect(page.getByRole("heading", { name: "Oups, la boutique fait une pause" })).toHaveCount(0);
+  await expect(page.getByRole("banner")).toBeAttached();
+
+  // The network is back: « Réessayer » downloads the drawer's contents.
+  await page.unroute("**/_next/static/chunks/**");
+  await panel.getByRole("button", { name: "Réessayer" }).click();
+  await expect(panel.getByRole("heading", { name: "VOTRE PANIER D’ACHAT EST VIDE" })).toBeVisible();
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+});

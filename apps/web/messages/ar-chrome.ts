@@ -127,6 +127,7 @@ export const chromeAr = {
     acceptAll: "قبول جميع ملفات تعريف الارتباط",
   },
   toast: { close: "إغلاق الإشعار" },
+  part: { failed: "تعذّر تحميل هذا الجزء من الصفحة.", retry: "إعادة المحاولة" },
   session: {
     loggedOutTitle: "تم تسجيل الخروج",
     loggedOutText: "لقد سجّلت خروجك بنجاح.",

@@ -128,6 +128,8 @@ export const chromeFr = {
     acceptAll: "Accepter tous les cookies",
   },
   toast: { close: "Fermer la notification" },
+  /** A part of the page whose code could not be downloaded (a drawer, a dialog, a menu): the page stays. */
+  part: { failed: "Cette partie de la page n’a pas pu être chargée.", retry: "Réessayer" },
   session: {
     loggedOutTitle: "Déconnecté",
     loggedOutText: "Vous êtes désormais déconnecté avec succès.",

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { Suspense } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { useCart } from "@/lib/queries/cart";
@@ -12,7 +13,7 @@ const TITLE_ID = "cart-drawer-title";
 
 /** The drawer's lines, images and totals are not needed for the first paint: fetched on the first opening. */
 const loadContents = () => import("./cart-drawer-contents");
-const CartDrawerContents = lazy(() => loadContents().then((module) => ({ default: module.CartDrawerContents })));
+const CartDrawerContents = lazyPart(() => loadContents().then((module) => module.CartDrawerContents), { visible: true });
 
 /** Starts fetching the drawer's contents when an opening is likely (pointer on the cart button, add to cart). */
 export function preloadCartDrawer(): void {

@@ -1,7 +1,8 @@
 "use client";
 
+import { lazyPart } from "@/components/ui/lazy-part";
 import { usePathname, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useMemo, useState, type ReactNode } from "react";
 import { gridClassName } from "@/components/product/product-grid-layout";
 import type { ListingPage } from "@/lib/catalog/card-product";
 import { useLocale } from "@/lib/locale/context";
@@ -26,13 +27,13 @@ import { ListingMessagesProvider, useListingMessages } from "./listing-messages"
 
 /** The phone's filter dialog is not needed for the first paint: fetched on its first opening, or when one is likely. */
 const loadFilterDrawer = () => import("./filter-drawer");
-const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+const FilterDrawer = lazyPart(() => loadFilterDrawer().then((module) => module.FilterDrawer), { visible: true });
 const preloadFilterDrawer = () => preload(loadFilterDrawer);
 
 /** Shown only with filters applied, or when nothing matches: fetched when first shown (server-rendered then). */
 const loadActiveFilters = () => import("./active-filters");
-const ActiveFilters = lazy(() => loadActiveFilters().then((module) => ({ default: module.ActiveFilters })));
-const EmptyListing = lazy(() => import("./empty-listing").then((module) => ({ default: module.EmptyListing })));
+const ActiveFilters = lazyPart(() => loadActiveFilters().then((module) => module.ActiveFilters), { visible: false });
+const EmptyListing = lazyPart(() => import("./empty-listing").then((module) => module.EmptyListing), { visible: true });
 
 /**
  * A category's products, or a search's: facets, sort, applied-filter chips, the grid and infinite scroll. The

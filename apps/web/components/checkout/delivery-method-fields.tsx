@@ -1,9 +1,10 @@
 "use client";
 
+import { lazyPart } from "@/components/ui/lazy-part";
 import type { DeliveryMethod } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
 import type { CheckoutInput } from "@shop/domain/schemas";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { RadioCard } from "@/components/forms/radio-card";
 import type { DeliveryPrice } from "@shop/domain/contract/geography";
@@ -14,7 +15,7 @@ import { preload } from "@/lib/preload";
 
 /** The agencies' list is fetched once a wilaya is chosen: most shoppers are delivered at home. */
 const loadStopDeskFields = () => import("./stop-desk-fields");
-const StopDeskFields = lazy(() => loadStopDeskFields().then((module) => ({ default: module.StopDeskFields })));
+const StopDeskFields = lazyPart(() => loadStopDeskFields().then((module) => module.StopDeskFields), { visible: true });
 
 function StopDesksLoading({ label }: { label: string }) {
   return (

@@ -1,14 +1,15 @@
 "use client";
 
+import { lazyPart } from "@/components/ui/lazy-part";
 import { COOKIE_CONSENT_KEY } from "@shop/domain/constants";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { AnalyticsIds } from "@/lib/shop-config";
 import { setAnalyticsStorageMode } from "./analytics-storage";
 import { chooseConsent, useConsent } from "./consent-store";
 import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent-dialog";
 
 /** The vendors' loaders are downloaded only once the visitor accepts: most pages never need them. */
-const AnalyticsScripts = lazy(() => import("./analytics-scripts").then((module) => ({ default: module.AnalyticsScripts })));
+const AnalyticsScripts = lazyPart(() => import("./analytics-scripts").then((module) => module.AnalyticsScripts), { visible: false });
 
 /** Runs while the page is parsed, before the first paint: a visitor who already chose never sees the overlay. */
 const HIDE_WHEN_DECIDED = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))document.getElementById(${JSON.stringify(

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { Suspense, useState } from "react";
 import { GlobeIcon } from "@/components/ui/icons";
 import { useChromeMessages } from "@/lib/locale/context";
 
-const LanguageDialog = lazy(() => import("./language-dialog").then((module) => ({ default: module.LanguageDialog })));
+const LanguageDialog = lazyPart(() => import("./language-dialog").then((module) => module.LanguageDialog), { visible: true });
 
 /** The footer's country / currency / language button and its modal (spec §2, §4); 'Sauvegarder' switches the page's language. */
 export function LanguageModal() {

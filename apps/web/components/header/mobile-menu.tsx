@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { lockScroll } from "@/components/ui/scroll-lock";
 import { useHeaderState } from "./header-state";
@@ -10,7 +11,7 @@ import { useChromeMessages } from "@/lib/locale/context";
 const PANEL_ID = "mobile-menu";
 
 /** The panels are fetched with the first opening: nothing of them is painted before. */
-const MenuStack = lazy(() => import("./mobile-menu-stack").then((module) => ({ default: module.MenuStack })));
+const MenuStack = lazyPart(() => import("./mobile-menu-stack").then((module) => module.MenuStack), { visible: true });
 
 /**
  * The phone menu: a toggle and a panel under the header. Opening it closes the phone search and the other way

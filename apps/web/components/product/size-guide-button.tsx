@@ -1,13 +1,14 @@
 "use client";
 
+import { lazyPart } from "@/components/ui/lazy-part";
 import type { SizeGuideKind } from "@shop/domain/size-guide";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useProductFormMessages } from "./product-form-messages";
 
 // The dialog, its tables and its strings load on the first opening: the product page's first load stays as it was.
-const SizeGuideDialog = lazy(() =>
-  import("./size-guide-dialog").then((module) => ({ default: module.SizeGuideDialog })),
-);
+const SizeGuideDialog = lazyPart(() => import("./size-guide-dialog").then((module) => module.SizeGuideDialog), {
+  visible: true,
+});
 
 /** 'Guide des tailles' beside the size choice, opening the guide of the product's kind for its sizes. */
 export function SizeGuideButton({ kind, sizes }: { kind: SizeGuideKind; sizes: string[] }) {

@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState, type RefObject } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { Suspense, useEffect, useState, type RefObject } from "react";
 
 /** The bar itself is downloaded when it first shows: a visit that never scrolls past the button never needs it. */
-const StickyBar = lazy(() => import("./sticky-bar").then((module) => ({ default: module.StickyBar })));
+const StickyBar = lazyPart(() => import("./sticky-bar").then((module) => module.StickyBar), { visible: false });
 
 /**
  * On a phone the add-to-cart button sits far down the page (below the gallery). Once the form's own button has

@@ -1,8 +1,9 @@
 "use client";
 
+import { lazyPart } from "@/components/ui/lazy-part";
 import { useRouter } from "next/navigation";
 import { useLocaleHref, useChromeMessages } from "@/lib/locale/context";
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import type { Suggestion } from "./search-types";
 import { trackSearch } from "./track-search";
@@ -12,7 +13,7 @@ import { preload } from "@/lib/preload";
 
 /** The dropdown is fetched when the box first gets the focus: suggestions need a typed query and an answer anyway. */
 const loadSuggestions = () => import("./search-suggestions");
-const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
+const SearchSuggestions = lazyPart(() => loadSuggestions().then((module) => module.SearchSuggestions), { visible: false });
 const preloadSuggestions = () => {
   preload(loadSuggestions);
 };

@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useChromeMessages } from "@/lib/locale/context";
 
 export type ToastLevel = "custom" | "error" | "info" | "success" | "warning";
@@ -13,7 +14,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 const DURATION_MS = 5_000;
 
 /** Most pages never show a toast: the toasts' markup is downloaded with the first one. */
-const ToastList = lazy(() => import("./toast-list").then((module) => ({ default: module.ToastList })));
+const ToastList = lazyPart(() => import("./toast-list").then((module) => module.ToastList), { visible: false });
 
 /**
  * The toast host at the root of the page shell (spec §2): title, description and level. The live region is
