@@ -2,6 +2,7 @@
 // process of their own, so that the load generator never shares their event loop, as real clients would not.
 import Fastify from "fastify";
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import { buildApp } from "../src/build-app.js";
 import { connect } from "../src/db/client.js";
 import { benchConfig } from "./bench-database.js";
@@ -15,11 +16,19 @@ if (!databaseUrl || !process.send) throw new Error("usage: forked by bench/api.t
 
 const address = (server: { address: () => unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+const database = connect(databaseUrl, 20);
+
 const bare = Fastify({ logger: false });
 bare.get("/bare", async () => ({ hello: "world" }));
+// The floor of a call that reads PostgreSQL: the same bare server reading one row by its key, through a pool of
+// its own as large as the API's, with a named prepared statement, as the API's hot reads are.
+const floorPool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+bare.get<{ Params: { id: string } }>("/bare/row/:id", async (request) => {
+  const text = "select id, title_fr, price from products where id = $1";
+  const { rows } = await floorPool.query({ name: "floor-row", text, values: [Number(request.params.id)] });
+  return rows[0] ?? null;
+});
 await bare.listen({ port: 0, host: "127.0.0.1" });
-
-const database = connect(databaseUrl, 20);
 const config = benchConfig(databaseUrl, cacheSeconds ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) } : {});
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
@@ -33,7 +42,7 @@ process.on("message", (message) => {
   // A read still under way when the pool closes (an index reload the last requests started) fails: not measured.
   process.on("unhandledRejection", () => {});
   void Promise.all([app.close(), bare.close()])
-    .then(() => database.pool.end())
+    .then(() => Promise.all([database.pool.end(), floorPool.end()]))
     .then(() => process.exit(0));
 });
 process.send({ appUrl: address(app.server), bareUrl: address(bare.server) } satisfies BenchServers);

@@ -4,7 +4,17 @@ import type { Database } from "../src/db/client.js";
 import type { CacheStats } from "./api-server.js";
 import { measure, printTable, type Measure } from "./measure.js";
 import { measureSearchPrefixes, printPrefixLatencies } from "./search-prefixes.js";
-import { categoryFacets, drawMix, drawPaths, MIX, searchPrefixes, type Call, type TrafficSources } from "./traffic.js";
+import {
+  categoryFacets,
+  drawMix,
+  drawPaths,
+  MIX,
+  randomSource,
+  searchPrefixes,
+  zipf,
+  type Call,
+  type TrafficSources,
+} from "./traffic.js";
 
 type Servers = {
   appUrl: string;
@@ -50,9 +60,12 @@ export async function measureTraffic({ size, database, seconds, start }: Options
     categories: await categoryFacets(reader.appUrl),
   };
   const bareBefore = await measure({ name: "bare", url: reader.bareUrl, paths: ["/bare"] }, seconds);
+  // The floor of any call that reads PostgreSQL, drawn over the same ids (see api-server.ts).
+  const rowId = zipf(sources.productIds, randomSource(6));
+  const floor = await measure({ name: label("bare + one row by key"), url: reader.bareUrl, draw: () => `/bare/row/${rowId()}` }, seconds);
   await reader.stop();
 
-  const rows: Measure[] = [];
+  const rows: Measure[] = [floor];
   const hitRates: string[] = [];
   const run = async (servers: Servers, name: string, draw: () => string) => {
     const before = await servers.cacheStats();
@@ -83,6 +96,8 @@ export async function measureTraffic({ size, database, seconds, start }: Options
 
   const mix = Object.entries(MIX).map(([call, share]) => `${call} ${share} %`).join(", ");
   printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix})`, rows, baseline);
+  console.log(`\nAgainst the floor of a PostgreSQL read (${floor.rps} req/s, ${percent(floor.rps, baseline.rps)} of bare)`);
+  for (const row of rows.slice(1)) console.log(`${row.name.padEnd(34)} ${percent(row.rps, floor.rps).padStart(7)}`);
   console.log(`\nCatalogue cache hit rate (${sources.prefixes.length.toLocaleString("en")} search prefixes)`);
   for (const line of hitRates) console.log(line);
   printPrefixLatencies(size, latencies);

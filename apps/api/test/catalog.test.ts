@@ -1,4 +1,4 @@
-import type { CategoryNode as Node } from "@shop/domain/contract/catalog";
+import { ProductDetailSchema, type CategoryNode as Node } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
@@ -123,6 +123,8 @@ describe("GET /api/products/find/id/{id}", () => {
     expect(body.variations.length).toBeGreaterThan(0);
     expect(body.variations[0].sizes[0].ean).toMatch(/^\d{13}$/);
     expect(body.category.slug).toEqual(expect.any(String));
+    // The colours are PostgreSQL's JSON sent as it is: the answer holds the contract's fields, and only them.
+    expect(ProductDetailSchema.parse(body)).toEqual(body);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
