@@ -14,25 +14,35 @@ export type Listing = {
   priceOrders: Partial<Record<SortKey, Int32Array>>;
 };
 
-/** Listings kept per index; the oldest used is forgotten first. About 12 KB each at 100,000 products. */
-const KEPT = 512;
-const byIndex = new WeakMap<ProductIndex, Map<string, Listing>>();
+/**
+ * What the listings kept per index may take, about: their bitsets (12.5 KB each at 100,000 products) and their
+ * facet values. Shoppers and crawlers walk every category under each of its filter values: at 100,000 products and
+ * 104 categories that is thousands of listings, which a count of 512 forgot before they came back.
+ */
+export const LISTINGS_BYTES = 64 * 1024 * 1024;
+/** The bytes a facet value listed takes, about (its object, its strings shared with the index). */
+const VALUE_BYTES = 96;
+
+type Kept = { entries: Map<string, { listing: Listing; bytes: number }>; bytes: number };
+const byIndex = new WeakMap<ProductIndex, Kept>();
 const arrayIds = new WeakMap<Int32Array, number>();
 let nextArrayId = 0;
 
 /**
  * The listing of a category's products (`positions`, an array the index keeps) under `criteria`, computed by
  * `list` once per index: the shopper who pages or sorts the same listing, and the next one who chooses the same
- * filters, read it again. A new index (a stock change, a new catalogue version) starts afresh.
+ * filters, read it again, within `budget` bytes per index. A new index (a stock change, a new catalogue version)
+ * starts afresh.
  */
 export function cachedListing(
   index: ProductIndex,
   positions: Int32Array | null,
   criteria: FilterCriteria,
   list: () => Listing,
+  budget = LISTINGS_BYTES,
 ): Listing {
   let kept = byIndex.get(index);
-  if (!kept) byIndex.set(index, (kept = new Map()));
+  if (!kept) byIndex.set(index, (kept = { entries: new Map(), bytes: 0 }));
   let positionsId = positions === null ? -1 : arrayIds.get(positions);
   if (positionsId === undefined) arrayIds.set(positions!, (positionsId = nextArrayId++));
   const facets = Object.entries(criteria.facets)
@@ -40,10 +50,21 @@ export function cachedListing(
     .map(([key, values]) => [key, [...values].sort()])
     .sort(([a], [b]) => (a! < b! ? -1 : 1));
   const key = JSON.stringify([positionsId, criteria.minPrice ?? null, criteria.maxPrice ?? null, facets]);
-  let listing = kept.get(key);
-  if (listing) kept.delete(key);
-  else listing = list();
-  kept.set(key, listing);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-  return listing;
+  const { entries } = kept;
+  let entry = entries.get(key);
+  if (entry) entries.delete(key);
+  else {
+    const listing = list();
+    const values = listing.facets.reduce((sum, facet) => sum + facet.values.length, 0);
+    entry = { listing, bytes: listing.matching.byteLength + values * VALUE_BYTES };
+    kept.bytes += entry.bytes;
+  }
+  entries.set(key, entry);
+  // The least recently used are forgotten first; the one just used stays, whatever its size.
+  for (const [oldKey, old] of entries) {
+    if (kept.bytes <= budget || oldKey === key) break;
+    entries.delete(oldKey);
+    kept.bytes -= old.bytes;
+  }
+  return entry.listing;
 }
