@@ -13,7 +13,7 @@ import { getLinkedVariations, getProductDetail, getProductStock, type ProductDet
 import { filterProducts } from "./product-filter.js";
 import { loadFacetNames, nameCharacteristics, nameFacetValues, type FacetNames } from "./facet-names.js";
 import { getPopularSearches } from "./popular-searches.js";
-import { searchCategories, searchProducts } from "./product-search.js";
+import { searchCategories, searchPage, searchProducts } from "./product-search.js";
 import { createCardStore } from "./product-cards.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
@@ -115,10 +115,9 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     }
   > {
     const index = await productIndex();
-    const { ranked, words } = searchProducts(index, query);
     const start = pageOffset * pageSize;
-    const ids = Array.from(ranked.subarray(start, start + pageSize), (p) => index.ids[p]!);
-    const total = ranked.length;
+    const { ranked, total, words } = searchPage(index, query, start, pageSize);
+    const ids = ranked.map((p) => index.ids[p]!);
     return {
       paginatedProducts: {
         items: await cards.serialize(index.version, ids),
