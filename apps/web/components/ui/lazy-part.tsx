@@ -1,7 +1,21 @@
 "use client";
 
 import { Component, lazy, useState, type ComponentType, type ReactNode } from "react";
-import { PartFailed } from "./part-failed";
+import { buttonClasses } from "./button-link";
+import { useChromeMessages } from "@/lib/locale/context";
+
+/** In place of a part of the page that could not be loaded: what happened, and a way to try again. */
+function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useChromeMessages().part;
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 px-5 py-12 text-center text-sm text-grey-700">
+      <p>{t.failed}</p>
+      <button type="button" onClick={onRetry} className={buttonClasses("primary-outline")}>
+        {t.retry}
+      </button>
+    </div>
+  );
+}
 
 type BoundaryProps = { visible: boolean; onError: () => void; children: ReactNode };
 
