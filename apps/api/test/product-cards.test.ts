@@ -1,0 +1,55 @@
+import type { SQL } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Queryable } from "../src/db/client.js";
+import { CARDS_BYTES, createCardStore } from "../src/modules/catalog/product-cards.js";
+import { createTestDatabase } from "./database.js";
+
+const { database } = await createTestDatabase();
+let ids: number[] = [];
+let reads = 0;
+/** The database as the store sees it, counting the reads of cards that reach PostgreSQL. */
+const counted = { execute: (query: SQL) => (reads++, database.db.execute(query)) } as unknown as Queryable;
+
+beforeAll(async () => {
+  ids = (await database.pool.query<{ id: number }>("select id from products where is_published order by id")).rows.map(({ id }) => id);
+});
+
+const cardsOf = async (store: ReturnType<typeof createCardStore>, page: number[]) =>
+  JSON.parse((await store.serialize(1, page)).json) as { id: number }[];
+
+describe("the product cards kept", () => {
+  it("keeps every card of the catalogue within its budget: a second walk over all of it reads nothing", async () => {
+    const store = createCardStore(counted);
+    reads = 0;
+    for (let start = 0; start < ids.length; start += 24) await cardsOf(store, ids.slice(start, start + 24));
+    const firstWalk = reads;
+    for (let start = 0; start < ids.length; start += 24) {
+      const page = ids.slice(start, start + 24);
+      expect((await cardsOf(store, page)).map((card) => card.id)).toEqual(page);
+    }
+    expect(firstWalk).toBe(Math.ceil(ids.length / 24));
+    expect(reads).toBe(firstWalk);
+    // 400 demo products take a fraction of the budget: about 1 KB each.
+    expect(ids.length * 4 * 1024).toBeLessThan(CARDS_BYTES);
+  });
+
+  it("past its budget, forgets the cards shown least recently first", async () => {
+    const [a, b, c] = ids as [number, number, number];
+    // What each card takes in the store: its JSON as UTF-8 and about 160 bytes beside.
+    const [sizeA, sizeB, sizeC] = (await cardsOf(createCardStore(database.db), [a, b, c])).map(
+      (card) => Buffer.byteLength(JSON.stringify(card)) + 160,
+    );
+    // Room for two of them, not for the three.
+    const store = createCardStore(counted, sizeA! + Math.max(sizeB!, sizeC!));
+    reads = 0;
+    await cardsOf(store, [a]);
+    await cardsOf(store, [b]);
+    await cardsOf(store, [a]); // kept, and now the most recently shown
+    await cardsOf(store, [c]); // over the budget: b goes
+    expect(reads).toBe(3);
+    await cardsOf(store, [a]);
+    expect(reads).toBe(3);
+    await cardsOf(store, [b]);
+    expect(reads).toBe(4);
+  });
+});
