@@ -8,6 +8,12 @@ import { connect } from "../src/db/client.js";
 import { benchConfig } from "./bench-database.js";
 
 export type BenchServers = { appUrl: string; bareUrl: string };
+/**
+ * The API's catalogue cache: as configured by default, its time-to-live in seconds (0: nothing kept, not even the
+ * tree and the index, which are read again on every call), or "answers-off": no answer kept, every call computed,
+ * the tree and the index kept as a running API keeps them.
+ */
+export type ServerCache = number | "answers-off";
 /** The catalogue cache's counts, sent back when the parent asks with "stats". */
 export type CacheStats = { hits: number; misses: number };
 
@@ -29,7 +35,13 @@ bare.get<{ Params: { id: string } }>("/bare/row/:id", async (request) => {
   return rows[0] ?? null;
 });
 await bare.listen({ port: 0, host: "127.0.0.1" });
-const config = benchConfig(databaseUrl, cacheSeconds ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) } : {});
+const cache =
+  cacheSeconds === "answers-off"
+    ? { CATALOG_ANSWERS_SECONDS: 0 }
+    : cacheSeconds
+      ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) }
+      : {};
+const config = benchConfig(databaseUrl, cache);
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 void app.catalog.warm(); // as the API's server does after it starts listening

@@ -2,7 +2,7 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import type { BenchServers, CacheStats } from "./api-server.js";
+import type { BenchServers, CacheStats, ServerCache } from "./api-server.js";
 import { benchDatabase, benchDatabaseUrl, startBenchServer } from "./bench-database.js";
 import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
@@ -14,9 +14,9 @@ const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
 /** `BENCH_ONLY=traffic`: the drawn traffic alone (measureTraffic), without the fixed paths, the index or writes. */
 const trafficOnly = process.env.BENCH_ONLY === "traffic";
 
-/** Starts the API and the bare route in a child process (see api-server.ts); `cacheSeconds` 0 turns the cache off. */
-async function startServers(databaseUrl: string, cacheSeconds?: number) {
-  const child = fork(fileURLToPath(new URL("./api-server.ts", import.meta.url)), [databaseUrl, String(cacheSeconds ?? "")], {
+/** Starts the API and the bare route in a child process (see api-server.ts for `cache`). */
+async function startServers(databaseUrl: string, cache?: ServerCache) {
+  const child = fork(fileURLToPath(new URL("./api-server.ts", import.meta.url)), [databaseUrl, String(cache ?? "")], {
     execArgv: ["--import", "tsx"],
   });
   const [servers] = (await once(child, "message")) as [BenchServers];
@@ -35,7 +35,7 @@ try {
   for (const size of sizes) {
     const database = await benchDatabase(server.serverUrl, size);
     if (trafficOnly) {
-      await measureTraffic({ size, database, seconds, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
+      await measureTraffic({ size, database, seconds, start: (cache) => startServers(benchDatabaseUrl(server.serverUrl, size), cache) });
       await database.pool.end();
       continue;
     }
@@ -71,7 +71,7 @@ try {
     await uncached.stop();
     printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
     await measureIndexRefresh(database.db, size);
-    await measureTraffic({ size, database, seconds, start: (cacheSeconds) => startServers(benchDatabaseUrl(server.serverUrl, size), cacheSeconds) });
+    await measureTraffic({ size, database, seconds, start: (cache) => startServers(benchDatabaseUrl(server.serverUrl, size), cache) });
     if (size === sizes[0]) {
       const commerce = [
         await measureCartUpdates(database.db, url, seconds),

@@ -1,7 +1,7 @@
 // The realistic part of `bench:api`: drawn traffic (traffic.ts) against a freshly started API, then warm, then
-// with the cache off, each next to the bare Fastify route measured in the same run.
+// with no answer kept, each next to the bare Fastify route measured in the same run.
 import type { Database } from "../src/db/client.js";
-import type { CacheStats } from "./api-server.js";
+import type { CacheStats, ServerCache } from "./api-server.js";
 import { measure, printTable, type Measure } from "./measure.js";
 import { measureSearchPrefixes, printPrefixLatencies } from "./search-prefixes.js";
 import {
@@ -28,8 +28,8 @@ type Options = {
   size: number;
   database: Database;
   seconds: number;
-  /** Starts an API of its own on the benchmark database; `cacheSeconds` 0 turns its cache off. */
-  start: (cacheSeconds?: number) => Promise<Servers>;
+  /** Starts an API of its own on the benchmark database (see api-server.ts for `cache`). */
+  start: (cache?: ServerCache) => Promise<Servers>;
 };
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)} %`);
@@ -84,7 +84,9 @@ export async function measureTraffic({ size, database, seconds, start }: Options
   await run(fresh, "mix, warm", drawMix(sources, 3));
   await fresh.stop();
 
-  const uncached = await start(0);
+  // No answer kept: every call is computed, as for a URL nobody asked for lately; the category tree and the product
+  // index are kept, as a running API keeps them.
+  const uncached = await start("answers-off");
   await uncached.warm();
   const latencies = await measureSearchPrefixes(uncached.appUrl, sources.prefixes);
   const cold = drawPaths(sources, 4);

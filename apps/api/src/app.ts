@@ -57,7 +57,8 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   fastify.decorate("config", config);
   setPasswordCost(config.PASSWORD_SCRYPT_LOG_N);
   fastify.decorate("db", database.db);
-  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS));
+  const warn = (error: unknown, message: string) => fastify.log.warn({ err: error }, message);
+  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn));
   fastify.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are written with plain JSON.stringify for speed.
   fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -80,7 +81,9 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     done(null, payload);
   });
   await fastify.register(housekeeping);
-  await fastify.register(catalogHttpPlugin, { cacheSeconds: config.CATALOG_CACHE_SECONDS });
+  await fastify.register(catalogHttpPlugin, {
+    cacheSeconds: config.CATALOG_ANSWERS_SECONDS ?? config.CATALOG_CACHE_SECONDS,
+  });
   await fastify.register(healthRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(productRoutes);

@@ -29,6 +29,8 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** Seconds a catalogue answer is kept, serialised, for the next identical request; CATALOG_CACHE_SECONDS when unset. */
+    CATALOG_ANSWERS_SECONDS: z.coerce.number().int().min(0).optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).default(30),
     /** Seconds between two deletions of expired sessions (the first comes within a minute of the start). */
     SESSION_CLEANUP_SECONDS: z.coerce.number().int().min(1).default(3600),

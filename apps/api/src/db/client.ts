@@ -1,4 +1,5 @@
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.js";
 
@@ -8,6 +9,9 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Queryable = Db | Tx;
 
 export type Database = { db: Db; pool: pg.Pool };
+
+/** Any database or transaction, whatever schema it was opened with (the seed opens it with none). */
+export type AnyQueryable = PgDatabase<NodePgQueryResultHKT, Record<string, unknown>>;
 
 // PostgreSQL bigint (count(*), sums) arrives as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));

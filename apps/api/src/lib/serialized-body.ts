@@ -1,10 +1,24 @@
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { gzip, gunzipSync } from "node:zlib";
 
 const compress = promisify(gzip);
+/** How response bodies are compressed. */
+export const GZIP = { level: 6 };
 
-/** A response body serialised once, as JSON bytes and gzip-compressed, for the clients that accept it. */
-export type SerializedBody = { json: Buffer; gzip: Buffer };
+/**
+ * A response body serialised once: gzip-compressed, for the clients that accept it, and as JSON bytes for the
+ * others, decompressed when first asked for when the body was kept compressed only (product pages).
+ */
+export class SerializedBody {
+  constructor(
+    readonly gzip: Buffer,
+    private plain?: Buffer,
+  ) {}
+
+  get json(): Buffer {
+    return (this.plain ??= gunzipSync(this.gzip));
+  }
+}
 
 /** JSON already serialised, put as it is into the body that holds it (see `serializeJson`). */
 export class JsonText {
@@ -34,11 +48,16 @@ function holdsJsonText(body: object): boolean {
   return false;
 }
 
-/** Serialises a body (see `serializeJson`); compression runs on libuv's thread pool, off the event loop. */
+/**
+ * Serialises a body (see `serializeJson`), unless it is one already; compression runs on libuv's thread pool, off
+ * the event loop.
+ */
 export async function serialize(body: unknown): Promise<SerializedBody> {
+  if (body instanceof SerializedBody) return body;
   const json = Buffer.from(serializeJson(body));
-  return { json, gzip: await compress(json, { level: 6 }) };
+  return new SerializedBody(await compress(json, GZIP), json);
 }
+
 
 /** Whether an Accept-Encoding header accepts gzip (`gzip`, `*`, with any q-value but 0). */
 export function acceptsGzip(header: string | undefined): boolean {

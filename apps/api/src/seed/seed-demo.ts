@@ -1,5 +1,6 @@
 import { getTableName, sql } from "drizzle-orm";
 import { categories, products, skus, variations } from "../db/schema/catalog.js";
+import { writeProductDocuments } from "../modules/catalog/product-documents.js";
 import { buildCategoryRows } from "./category-rows.js";
 import { createCatalogueWriter } from "./catalogue-writer.js";
 import { renderCampaignImages } from "./images/campaign-images.js";
@@ -104,6 +105,9 @@ export async function seedDemo(db: SeedDatabase, options: SeedOptions): Promise<
     await seedFacetValueNames(tx);
     const offerCount = await seedOffers(tx);
     log(`Annonces : ${announcementCount}, offres : ${offerCount}, ensembles : ${writer.totals.ensembles}`);
+    // Last: a product's document shows its prices, links and Arabic names, all written by now.
+    const documents = await writeProductDocuments(tx, { onlyIfBehind: false });
+    log(`Pages produit : ${thousands(documents)}`);
 
     let images = 0;
     if (options.images) {
@@ -129,5 +133,6 @@ export async function seedDemo(db: SeedDatabase, options: SeedOptions): Promise<
  */
 export async function analyzeCatalogue(db: SeedDatabase): Promise<void> {
   await db.execute(sql`
-    analyze categories, products, variations, variation_links, skus, product_categories, announcements, offers`);
+    analyze categories, products, variations, variation_links, skus, product_categories, announcements, offers,
+            product_documents`);
 }

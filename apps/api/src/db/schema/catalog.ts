@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /** A node of the navigation tree: depth 1 (top level) to 3. */
 export const categories = pgTable(
@@ -230,6 +231,19 @@ export const catalogVersion = pgTable(
   },
   (t) => [check("catalog_version_singleton_check", sql`${t.singleton}`)],
 );
+
+/**
+ * The product page's answer, written ahead of the reads (decision 0036): the JSON of each published product's
+ * page, gzip-compressed as the API sends it. A document holds while `catalog_version` is still the version it was
+ * written at: every change it shows (the product, its colours, sizes, prices, EANs, categories, « Ensemble » links,
+ * Arabic names) moves that version (migrations 0001, 0007 and 0009), and a product read whose document no longer
+ * holds is built from the tables, as before, until the documents are written again.
+ */
+export const productDocuments = pgTable("product_documents", {
+  productId: integer("product_id").primaryKey(),
+  catalogVersion: bigint("catalog_version", { mode: "number" }).notNull(),
+  gzip: bytea("gzip").notNull(),
+});
 
 /**
  * The products whose stock crossed zero (a size sold out or came back), one row per `stock_version` (written by

@@ -5,13 +5,14 @@ import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type { Queryable } from "../../db/client.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import type { JsonText } from "../../lib/serialized-body.js";
+import { JsonText, SerializedBody } from "../../lib/serialized-body.js";
 import type { ProductIndex } from "./product-index.js";
 import { refreshProductIndex } from "./product-index-refresh.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
-import { getLinkedVariations, getProductDetail, getProductStock, type ProductDetail } from "./product-detail.js";
+import { getLinkedVariations, getProductStock } from "./product-detail.js";
+import { readProductDocument, withCategory, writeProductDocuments } from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
-import { loadFacetNames, nameCharacteristics, nameFacetValues, type FacetNames } from "./facet-names.js";
+import { loadFacetNames, nameFacetValues, type FacetNames } from "./facet-names.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchPage, searchProducts } from "./product-search.js";
 import { createCardStore } from "./product-cards.js";
@@ -54,7 +55,7 @@ function facetsOf(query: Contract.FilterQuery): Record<string, string[]> {
  * (`CATALOG_CACHE_SECONDS`); the answers built from them are cached, serialised, by the catalogue's HTTP
  * plugin (plugins/catalog-http.ts); stock is never cached.
  */
-export function createCatalog(db: Queryable, cacheSeconds: number) {
+export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error: unknown, message: string) => void) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
@@ -70,7 +71,20 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
   const names = () => facetNames.getFresh("names", () => loadFacetNames(db));
-  const productIndex = () => indexes.getFresh("catalog", async () => (lastIndex = await refreshProductIndex(db, lastIndex)));
+  const productIndex = () =>
+    indexes.getFresh("catalog", async () => {
+      const index = await refreshProductIndex(db, lastIndex);
+      if (index.version !== lastIndex?.version) writeDocuments();
+      return (lastIndex = index);
+    });
+
+  // When the catalogue moved past the product documents (an import that did not write them, a change made by
+  // hand), they are written again in the background; product pages are built from the tables meanwhile.
+  let writingDocuments: Promise<unknown> | undefined;
+  const writeDocuments = () =>
+    void (writingDocuments ??= writeProductDocuments(db, { onlyIfBehind: true })
+      .catch((error: unknown) => warn(error, "product documents not written"))
+      .finally(() => (writingDocuments = undefined)));
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
     const current = await tree();
@@ -142,18 +156,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number) {
     return { products: await cards.serialize(index.version, ids) };
   }
 
-  async function product(id: number): Promise<Contract.ProductDetail> {
-    const found: ProductDetail | null = await getProductDetail(db, id);
+  /** A product's page: its document (product-documents.ts), or built from the tables with its category. */
+  async function product(id: number): Promise<SerializedBody | JsonText> {
+    const found = await readProductDocument(db, id);
     if (!found) throw notFound(M.productNotFound);
-    const current = await tree();
-    const { primaryCategoryId, ...detail } = found;
-    const primary = primaryCategoryId === null ? undefined : current.byId.get(primaryCategoryId);
-    // The id served only to find the category: the answer carries the category itself, as documented.
-    return {
-      ...detail,
-      ...nameCharacteristics(detail, await names()),
-      category: primary ? withAncestors(current, primary) : null,
-    };
+    return found instanceof SerializedBody ? found : new JsonText(withCategory(await tree(), found));
   }
 
   return {

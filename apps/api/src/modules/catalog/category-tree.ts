@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Queryable } from "../../db/client.js";
+import type { AnyQueryable } from "../../db/client.js";
 import { categories } from "../../db/schema.js";
 
 import type { CategoryLink, CategoryNode } from "@shop/domain/contract/catalog";
@@ -15,7 +15,7 @@ export type CategoryTree = {
 const toLink = ({ id, slug, title, titleAr }: CategoryLink): CategoryLink => ({ id, slug, title, titleAr });
 
 /** Reads every category once and builds the navigation tree with its lookups. */
-export async function loadCategoryTree(db: Queryable): Promise<CategoryTree> {
+export async function loadCategoryTree(db: AnyQueryable): Promise<CategoryTree> {
   const rows = await db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id));
   const byId = new Map<number, CategoryNode>();
   const bySlug = new Map<string, CategoryNode>();

@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
-import type { Facet, ProductDetail } from "@shop/domain/contract/catalog";
+import type { Facet } from "@shop/domain/contract/catalog";
 import type { Queryable } from "../../db/client.js";
 
 /**
- * The Arabic name of the size in `column` (« 12 سنة » for « 12 ans »), empty when it reads the same in both
- * languages: a subquery on `facet_value_names` under the size filter's key.
+ * The Arabic name of the value in `column` under a filter's facet (« Chaussures » under `articleType`), empty when
+ * it reads the same in both languages: a subquery on `facet_value_names`. `facet` is one of our facet keys.
  */
-export const sizeNameAr = (column: string) =>
+export const facetNameAr = (facet: string, column: string) =>
   sql.raw(`coalesce((select n.name_ar from facet_value_names n
-                      where n.facet = 'printSizeFr' and n.value = ${column}), '')`);
+                      where n.facet = '${facet}' and n.value = ${column}), '')`);
+
+/** The Arabic name of the size in `column` (« 12 سنة » for « 12 ans »), under the size filter's facet. */
+export const sizeNameAr = (column: string) => facetNameAr("printSizeFr", column);
 
 /** The Arabic names of the filter values, by facet then French value (table `facet_value_names`). */
 export type FacetNames = Map<string, Map<string, string>>;
@@ -32,27 +35,4 @@ export function nameFacetValues(facets: Facet[], names: FacetNames): Facet[] {
     ...facet,
     values: facet.values.map((value) => ({ ...value, nameAr: names.get(facet.key)?.get(value.value) ?? "" })),
   }));
-}
-
-type Characteristics = Pick<ProductDetail, "articleType" | "gender" | "ageGroup" | "activity" | "attributes">;
-type ArabicCharacteristics = Pick<
-  ProductDetail,
-  "articleTypeAr" | "genderAr" | "ageGroupAr" | "activityAr" | "attributesAr"
->;
-
-/** A product's characteristics in Arabic, each looked up under the facet that filters on it. */
-export function nameCharacteristics(product: Characteristics, names: FacetNames): ArabicCharacteristics {
-  const nameOf = (facet: string, value: string) => names.get(facet)?.get(value) ?? "";
-  const attributesAr: Record<string, string> = {};
-  for (const [key, value] of Object.entries(product.attributes)) {
-    const name = nameOf(key, value);
-    if (name) attributesAr[key] = name;
-  }
-  return {
-    articleTypeAr: nameOf("articleType", product.articleType),
-    genderAr: nameOf("gender", product.gender),
-    ageGroupAr: nameOf("ageGroup", product.ageGroup),
-    activityAr: nameOf("rbu", product.activity),
-    attributesAr,
-  };
 }

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { gzipSync } from "node:zlib";
+import type { AnyQueryable, Queryable } from "../../db/client.js";
+import { queryPrepared } from "../../db/prepared.js";
+import { GZIP, SerializedBody } from "../../lib/serialized-body.js";
+import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
+import { facetNameAr } from "./facet-names.js";
+
+/** Key of the transaction-scoped advisory lock under which one process at a time writes the documents. */
+const DOCUMENTS_LOCK = 7_426_002;
+/**
+ * Documents written per statement. Each is compressed on the event loop (about 50 µs; handing each one to the thread
+ * pool cost ten times more in all), so a batch holds the API's other requests back for a few milliseconds only.
+ */
+const BATCH = 100;
+
+/**
+ * The JSON of product `p`'s page without its category (`ProductDetail` of the contract but `category`): its
+ * texts, characteristics with their Arabic names, prices, and its colours with their sizes and « Ensemble » links.
+ */
+const documentJson = sql`json_build_object(
+  'id', p.id, 'title', p.title_fr, 'titleFr', p.title_fr, 'titleAr', p.title_ar,
+  'description', p.description_fr, 'descriptionAr', p.description_ar,
+  'articleType', p.article_type, 'articleTypeAr', ${facetNameAr("articleType", "p.article_type")},
+  'gender', p.gender, 'genderAr', ${facetNameAr("gender", "p.gender")},
+  'ageGroup', p.age_group, 'ageGroupAr', ${facetNameAr("ageGroup", "p.age_group")},
+  'division', p.division, 'activity', p.activity, 'activityAr', ${facetNameAr("rbu", "p.activity")},
+  'attributes', p.attributes,
+  'attributesAr', coalesce((select json_object_agg(a.key, n.name_ar order by a.key)
+                              from jsonb_each_text(p.attributes) a
+                              join facet_value_names n on n.facet = a.key and n.value = a.value and n.name_ar <> ''),
+                           '{}'::json),
+  'price', p.price, 'promoPrice', p.promo_price,
+  'variations', coalesce((
+    select json_agg(json_build_object(
+             'id', v.id, 'colorNo', v.color_no, 'colorName', v.color_name, 'colorNameAr', v.color_name_ar,
+             'colorHex', v.color_hex, 'searchColor', v.search_color, 'style', v.style, 'images', v.images,
+             'sizes', coalesce((select json_agg(json_build_object(
+                                         'size', s.size, 'sizeName', s.size,
+                                         'sizeNameAr', ${facetNameAr("printSizeFr", "s.size")},
+                                         'ean', s.ean, 'price', s.price, 'promoPrice', s.promo_price)
+                                       order by s.position, s.id)
+                                  from skus s where s.variation_id = v.id), '[]'::json),
+             'linkedVariations', coalesce((select json_agg(json_build_object(
+                                                  'productId', lv.product_id, 'colorNo', lv.color_no,
+                                                  'colorName', lv.color_name, 'colorNameAr', lv.color_name_ar,
+                                                  'title', lp.title_fr, 'titleAr', lp.title_ar,
+                                                  'image', lv.images[1])
+                                                order by lv.product_id, lv.id)
+                                           from variation_links l
+                                           join variations lv on lv.id = l.linked_variation_id
+                                           join products lp on lp.id = lv.product_id
+                                          where l.variation_id = v.id), '[]'::json))
+           order by v.position, v.id)
+      from variations v where v.product_id = p.id), '[]'::json)
+)`;
+
+const primaryCategory = sql`(select pc.category_id from product_categories pc
+                               where pc.product_id = p.id and pc.is_primary limit 1)`;
+
+type Built = { body: string; primaryCategoryId: number | null };
+
+/** The whole page: the category (with its parent and grandparent, as the tree has them) put in front. */
+export function withCategory(tree: CategoryTree, { body, primaryCategoryId }: Built): string {
+  const primary = primaryCategoryId === null ? undefined : tree.byId.get(primaryCategoryId);
+  return `{"category":${JSON.stringify(primary ? withAncestors(tree, primary) : null)},${body.slice(1)}`;
+}
+
+/**
+ * The page of a published product: its document, already compressed, while the catalogue has not changed since it
+ * was written (one row read by key); else its JSON built from the catalogue's tables, without its category, for
+ * the caller to add (`withCategory`). Null when there is no such published product.
+ */
+export async function readProductDocument(db: Queryable, id: number): Promise<SerializedBody | Built | null> {
+  const [written] = await queryPrepared<{ gzip: Buffer }>(
+    db,
+    "product-document",
+    sql`
+    select d.gzip from product_documents d
+     where d.product_id = ${id} and d.catalog_version = (select version from catalog_version)`,
+  );
+  if (written) return new SerializedBody(written.gzip);
+  const [built] = await queryPrepared<Built>(
+    db,
+    "product-document-built",
+    sql`
+    select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId"
+      from products p where p.id = ${id} and p.is_published`,
+  );
+  return built ?? null;
+}
+
+/** Whether the documents were written at the catalogue's current version (or there is nothing to write). */
+async function documentsHold(db: AnyQueryable): Promise<boolean> {
+  const result = await db.execute<{ hold: boolean }>(sql`
+    select exists(select 1 from product_documents where catalog_version = (select version from catalog_version))
+           or not exists(select 1 from products where is_published) as hold`);
+  return result.rows[0]!.hold;
+}
+
+const currentVersion = async (db: AnyQueryable) =>
+  Number((await db.execute<{ version: string }>(sql`select version from catalog_version`)).rows[0]!.version);
+
+/**
+ * Writes every published product's document, compressed, at the catalogue's current version, batch after batch in
+ * one transaction. Each batch reads the version with the products (one statement, one snapshot): when a change
+ * commits meanwhile, the version read differs and nothing is written (the next check writes them at the new
+ * version). The seed calls it after writing the catalogue, as any import must; the API calls it when its index finds
+ * the catalogue changed (`onlyIfBehind`: nothing is written while the documents hold). One process writes at a
+ * time: the API leaves it to another that holds the lock, a seed waits for it. Returns the documents written.
+ */
+export async function writeProductDocuments(
+  db: AnyQueryable,
+  options: { onlyIfBehind: boolean },
+): Promise<number> {
+  try {
+    return await writeDocuments(db, options);
+  } catch (error) {
+    if (error instanceof CatalogueMoved) return 0;
+    throw error;
+  }
+}
+
+/** The catalogue changed while its documents were written: they are not (the transaction is rolled back). */
+class CatalogueMoved extends Error {}
+
+async function writeDocuments(db: AnyQueryable, options: { onlyIfBehind: boolean }): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (options.onlyIfBehind) {
+      const locked = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${DOCUMENTS_LOCK}) as locked`,
+      );
+      if (!locked.rows[0]!.locked || (await documentsHold(tx))) return 0;
+    } else {
+      await tx.execute(sql`select pg_advisory_xact_lock(${DOCUMENTS_LOCK})`);
+    }
+    // Read after the version: a category changed in between moves the version the batches read.
+    const version = await currentVersion(tx);
+    const tree = await loadCategoryTree(tx);
+    await tx.execute(sql`delete from product_documents`);
+    let written = 0;
+    for (let after = 0; ;) {
+      const batch = await tx.execute<Built & { id: number; version: string }>(sql`
+        select p.id, (select version from catalog_version) as version, ${primaryCategory} as "primaryCategoryId",
+               ${documentJson}::text as body
+          from products p where p.is_published and p.id > ${after} order by p.id limit ${BATCH}`);
+      if (batch.rows.length === 0) return written;
+      if (batch.rows.some((row) => Number(row.version) !== version)) throw new CatalogueMoved();
+      const gzips = batch.rows.map((row) => gzipSync(withCategory(tree, row), GZIP));
+      const ids = batch.rows.map((row) => row.id);
+      await tx.execute(sql`
+        insert into product_documents (product_id, catalog_version, gzip)
+        select id, ${version}, gzip from unnest(${sql.param(ids)}::int[], ${sql.param(gzips)}::bytea[]) as d(id, gzip)`);
+      written += batch.rows.length;
+      after = batch.rows.at(-1)!.id;
+    }
+  });
+}

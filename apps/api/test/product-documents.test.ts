@@ -1,0 +1,137 @@
+import type { ProductDetail } from "@shop/domain/contract/catalog";
+import { sql } from "drizzle-orm";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { writeProductDocuments } from "../src/modules/catalog/product-documents.js";
+import { createTestApp } from "./database.js";
+
+// No cached answers: every product read goes to its document, or to the tables when the document no longer holds.
+const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 0 });
+
+const page = async (id: number) => {
+  const response = await app.inject({ method: "GET", url: `/api/products/find/id/${id}` });
+  return { status: response.statusCode, body: response.json<ProductDetail>() };
+};
+
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await db.execute<T>(query)).rows[0]!;
+
+/** How many documents hold (were written at the catalogue's current version), and how many products are published. */
+const counts = () =>
+  one<{ holding: number; published: number }>(sql`
+    select (select count(*)::int from product_documents
+             where catalog_version = (select version from catalog_version)) as holding,
+           (select count(*)::int from products where is_published) as published`);
+
+/** A published product with a colour sold with another product's (an « Ensemble »), and that other product. */
+const ensemble = await one<{ id: number; linkedProductId: number }>(sql`
+  select v.product_id as id, lv.product_id as "linkedProductId"
+    from variation_links l join variations v on v.id = l.variation_id
+    join variations lv on lv.id = l.linked_variation_id
+    join products p on p.id = v.product_id and p.is_published
+   order by v.product_id limit 1`);
+
+describe("product pages written ahead of the reads", () => {
+  it("are written by the seed for every published product", async () => {
+    const { holding, published } = await counts();
+    expect(published).toBeGreaterThan(0);
+    expect(holding).toBe(published);
+  });
+
+  it("are sent compressed to the clients that accept it, as JSON to the others", async () => {
+    const url = `/api/products/find/id/${ensemble.id}`;
+    const compressed = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json<ProductDetail>().id).toBe(ensemble.id);
+  });
+
+  it("are answered from the document while the catalogue is unchanged, and from the tables once it changed", async () => {
+    const before = await page(ensemble.id);
+    // The document is the answer: what it holds is what the shopper's page shows.
+    const { gzip } = await one<{ gzip: Buffer }>(
+      sql`select gzip from product_documents where product_id = ${ensemble.id}`,
+    );
+    const kept = { ...(JSON.parse(gunzipSync(gzip).toString()) as ProductDetail), titleAr: "نسخة محفوظة" };
+    await db.execute(
+      sql`update product_documents set gzip = ${gzipSync(JSON.stringify(kept))} where product_id = ${ensemble.id}`,
+    );
+    expect((await page(ensemble.id)).body.titleAr).toBe("نسخة محفوظة");
+    // Stock is not on the page: selling a size leaves the document as it is.
+    await db.execute(sql`update skus set stock = stock + 1
+                          where variation_id in (select id from variations where product_id = ${ensemble.id})`);
+    expect((await page(ensemble.id)).body.titleAr).toBe("نسخة محفوظة");
+
+    await db.execute(sql`update products set title_fr = 'Veste Ensemble renommée' where id = ${ensemble.id}`);
+    const after = await page(ensemble.id);
+    expect(after.body.title).toBe("Veste Ensemble renommée");
+    expect(after.body.titleAr).toBe(before.body.titleAr);
+  });
+
+  it("follow every change they show: « Ensemble » titles and links, EANs, Arabic size names, categories, publication", async () => {
+    // Each change is made on documents that hold, written just before it.
+    const rewrite = () => writeProductDocuments(db, { onlyIfBehind: false });
+    const linkedOf = async () =>
+      (await page(ensemble.id)).body.variations.flatMap((variation) => variation.linkedVariations);
+
+    await rewrite();
+    await db.execute(
+      sql`update products set title_fr = 'Pantalon Ensemble renommé' where id = ${ensemble.linkedProductId}`,
+    );
+    const linked = (await linkedOf()).filter((variation) => variation.productId === ensemble.linkedProductId);
+    expect(linked[0]?.title).toBe("Pantalon Ensemble renommé");
+
+    const sku = await one<{ id: number; size: string }>(sql`
+      select s.id, s.size from skus s join variations v on v.id = s.variation_id
+       where v.product_id = ${ensemble.id} order by s.id limit 1`);
+    const sizes = async () =>
+      (await page(ensemble.id)).body.variations.flatMap((variation) => variation.sizes);
+    await rewrite();
+    await db.execute(sql`update skus set ean = '2990000000017' where id = ${sku.id}`);
+    expect((await sizes()).some((size) => size.ean === "2990000000017")).toBe(true);
+    await rewrite();
+    await db.execute(sql`insert into facet_value_names (facet, value, name_ar) values ('printSizeFr', ${sku.size}, 'مقاس مجرب')
+                         on conflict (facet, value) do update set name_ar = excluded.name_ar`);
+    expect((await sizes()).find((size) => size.ean === "2990000000017")?.sizeNameAr).toBe("مقاس مجرب");
+
+    await rewrite();
+    const category = (await page(ensemble.id)).body.category!;
+    await db.execute(sql`update categories set title = 'Rayon renommé' where id = ${category.id}`);
+    expect((await page(ensemble.id)).body.category?.title).toBe("Rayon renommé");
+
+    await rewrite();
+    await db.execute(sql`delete from variation_links
+                          where variation_id in (select id from variations where product_id = ${ensemble.id})`);
+    expect(await linkedOf()).toEqual([]);
+
+    await rewrite();
+    await db.execute(sql`update products set is_published = false where id = ${ensemble.id}`);
+    expect((await page(ensemble.id)).status).toBe(404);
+    await db.execute(sql`update products set is_published = true where id = ${ensemble.id}`);
+    expect((await page(ensemble.id)).status).toBe(200);
+  });
+
+  it("are written again in the background once the catalogue has moved past them, by one process at a time", async () => {
+    expect((await counts()).holding).toBe(0);
+    const expected = await page(ensemble.id);
+    // The catalogue's index is reloaded on the next listing, which finds the change and writes the documents.
+    await app.inject({ method: "GET", url: "/api/products/search?query=veste" });
+    const { published } = await counts();
+    await vi.waitFor(async () => expect((await counts()).holding).toBe(published), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect(await page(ensemble.id)).toEqual(expected);
+
+    // Two processes finding the documents behind: one writes them, the other finds them written or being written.
+    await db.execute(sql`update products set title_ar = title_ar where id = ${ensemble.id}`);
+    const written = await Promise.all([
+      writeProductDocuments(db, { onlyIfBehind: true }),
+      writeProductDocuments(db, { onlyIfBehind: true }),
+    ]);
+    expect(written.sort((a, b) => a - b)).toEqual([0, published]);
+    expect((await counts()).holding).toBe(published);
+  });
+});
