@@ -48,8 +48,13 @@ void app.catalog.warm(); // as the API's server does after it starts listening
 
 process.on("message", (message) => {
   if (message === "stats") process.send!(app.catalogAnswers.stats() satisfies CacheStats);
-  // Answered once the category tree and the product index are loaded.
-  if (message === "warm") void app.catalog.warm().then(() => process.send!("warm"));
+  // Answered once the category tree and the product index are loaded, and the cards read ahead, as in a running API.
+  if (message === "warm") {
+    void app.catalog
+      .warm()
+      .then(() => app.catalog.settled())
+      .then(() => process.send!("warm"));
+  }
   if (message !== "stop") return;
   // A read still under way when the pool closes (an index reload the last requests started) fails: not measured.
   process.on("unhandledRejection", () => {});

@@ -59,6 +59,8 @@ export async function measureTraffic({ size, database, seconds, start }: Options
     prefixes: await searchPrefixes(database.db),
     categories: await categoryFacets(reader.appUrl),
   };
+  // The bare routes share the API's process: measured once it is done with its start (cards read ahead).
+  await reader.warm();
   const bareBefore = await measure({ name: "bare", url: reader.bareUrl, paths: ["/bare"] }, seconds);
   // The floor of any call that reads PostgreSQL, drawn over the same ids (see api-server.ts).
   const rowId = zipf(sources.productIds, randomSource(6));
@@ -77,7 +79,8 @@ export async function measureTraffic({ size, database, seconds, start }: Options
 
   const fresh = await start();
   await run(fresh, "mix, freshly started", drawMix(sources, 1));
-  // The calls one by one and the warm mix, once the index is loaded (seconds at 100,000 products).
+  // The calls one by one and the warm mix, once the index is loaded and the cards read ahead (seconds each at
+  // 100,000 products).
   await fresh.warm();
   const draw = drawPaths(sources, 2);
   for (const call of Object.keys(MIX) as Call[]) await run(fresh, `${call}, drawn`, draw[call]);

@@ -38,6 +38,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config, database });
   // Ready as a started server is (it warms the catalogue after listening): /api/health answers 200.
   await app.catalog.warm();
+  // And done with what it starts in the background then (cards read ahead, documents checked).
+  await app.catalog.settled();
   afterAll(() => app.close());
   return { app, db: database.db, config };
 }

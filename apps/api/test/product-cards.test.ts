@@ -52,4 +52,30 @@ describe("the product cards kept", () => {
     await cardsOf(store, [b]);
     expect(reads).toBe(4);
   });
+
+  it("reads the cards ahead, a batch at a time, within its budget and while the catalogue version holds", async () => {
+    const store = createCardStore(counted);
+    reads = 0;
+    expect(await store.readAhead(1, ids, 100)).toBe(ids.length);
+    expect(reads).toBe(Math.ceil(ids.length / 100));
+    for (let start = 0; start < ids.length; start += 24) await cardsOf(store, ids.slice(start, start + 24));
+    expect(reads).toBe(Math.ceil(ids.length / 100));
+
+    // A budget of about ten cards: reading stops once it is full.
+    const small = createCardStore(counted, 10 * 1300);
+    reads = 0;
+    const read = await small.readAhead(1, ids, 5);
+    expect(read).toBeGreaterThanOrEqual(5);
+    expect(read).toBeLessThanOrEqual(10);
+    expect(reads).toBe(Math.floor(read / 5) + 1);
+
+    // A listing of a newer version while reading: the cards read for the old one are not kept.
+    const moving = createCardStore(counted);
+    const ahead = moving.readAhead(1, ids, 50);
+    await moving.serialize(2, ids.slice(0, 3));
+    await ahead;
+    reads = 0;
+    await moving.serialize(2, ids.slice(100, 103));
+    expect(reads).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
 import type * as Contract from "@shop/domain/contract/catalog";
 import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type { Queryable } from "../../db/client.js";
+import { backgroundJob } from "../../lib/background-job.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
 import { JsonText, SerializedBody } from "../../lib/serialized-body.js";
@@ -74,17 +75,25 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
   const productIndex = () =>
     indexes.getFresh("catalog", async () => {
       const index = await refreshProductIndex(db, lastIndex);
-      if (index.version !== lastIndex?.version) writeDocuments();
+      if (index.version !== lastIndex?.version) {
+        documents.ask();
+        cardsAhead.ask(index);
+      }
       return (lastIndex = index);
     });
 
-  // When the catalogue moved past the product documents (an import that did not write them, a change made by
-  // hand), they are written again in the background; product pages are built from the tables meanwhile.
-  let writingDocuments: Promise<unknown> | undefined;
-  const writeDocuments = () =>
-    void (writingDocuments ??= writeProductDocuments(db, { onlyIfBehind: true })
-      .catch((error: unknown) => warn(error, "product documents not written"))
-      .finally(() => (writingDocuments = undefined)));
+  // After a start or a catalogue change, two things are done in the background: every card of the new version is
+  // read ahead (most relevant first, within the store's budget), and the product documents are written again when
+  // the catalogue moved past them (an import that did not write them, a change made by hand); product pages are
+  // built from the tables meanwhile.
+  const cardsAhead = backgroundJob(
+    (index: ProductIndex) => cards.readAhead(index.version, Int32Array.from(index.orders.relevance, (p) => index.ids[p]!)),
+    (error) => warn(error, "product cards not read ahead"),
+  );
+  const documents = backgroundJob<void>(
+    () => writeProductDocuments(db, { onlyIfBehind: true }),
+    (error) => warn(error, "product documents not written"),
+  );
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
     const current = await tree();
@@ -191,6 +200,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
       (warming ??= Promise.all([tree(), productIndex(), names()])
         .then(() => void (loaded = true))
         .finally(() => (warming = undefined))),
+    /** Resolves once the work started in the background (cards read ahead, documents written) is done. */
+    settled: () => Promise.all([cardsAhead.settled(), documents.settled()]).then(() => {}),
     /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
     isReady: () => loaded,
     /** Forgets every cached read, for example after the catalogue was changed. */

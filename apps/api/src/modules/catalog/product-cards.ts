@@ -73,6 +73,34 @@ export function createCardStore(db: Queryable, maxBytes = CARDS_BYTES) {
       }
       return new JsonText(`[${json.join(",")}]`);
     },
+    /**
+     * Reads the cards of `ids` ahead of the listings that will show them, `batch` at a time, until the budget is
+     * full or the catalogue moves past `catalogVersion`: after a start or a catalogue change, listings then find
+     * their cards in memory instead of reading them from PostgreSQL with the shopper waiting. Returns the cards kept.
+     */
+    async readAhead(catalogVersion: number, ids: Int32Array | number[], batch = 500): Promise<number> {
+      if (catalogVersion !== version) {
+        cards.clear();
+        bytes = 0;
+        version = catalogVersion;
+      }
+      let read = 0;
+      for (let from = 0; from < ids.length; from += batch) {
+        const missing = Array.from(ids.slice(from, from + batch)).filter((id) => !cards.has(id));
+        if (missing.length === 0) continue;
+        const found = await getProductSummaries(db, missing);
+        if (version !== catalogVersion) return read;
+        for (const card of found) {
+          if (cards.has(card.id)) continue;
+          const encoded = encode(JSON.stringify(card));
+          // The cards shown meanwhile stay: reading ahead never makes room.
+          if (bytes + encoded.length + CARD_OVERHEAD > maxBytes) return read;
+          remember(card.id, encoded);
+          read++;
+        }
+      }
+      return read;
+    },
     /** Forgets every card. */
     clear: () => {
       cards.clear();

@@ -114,7 +114,10 @@ export async function writeProductDocuments(
   options: { onlyIfBehind: boolean },
 ): Promise<number> {
   try {
-    return await writeDocuments(db, options);
+    const written = await writeDocuments(db, options);
+    // Fresh planner statistics after a bulk write, as the seed does for everything it writes (analyzeCatalogue).
+    if (written > 0 && options.onlyIfBehind) await db.execute(sql`analyze product_documents`);
+    return written;
   } catch (error) {
     if (error instanceof CatalogueMoved) return 0;
     throw error;
