@@ -58,7 +58,6 @@ export async function serialize(body: unknown): Promise<SerializedBody> {
   return new SerializedBody(await compress(json, GZIP), json);
 }
 
-
 /** Whether an Accept-Encoding header accepts gzip (`gzip`, `*`, with any q-value but 0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

@@ -87,7 +87,10 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
   // the catalogue moved past them (an import that did not write them, a change made by hand); product pages are
   // built from the tables meanwhile.
   const cardsAhead = backgroundJob(
-    (index: ProductIndex) => cards.readAhead(index.version, Int32Array.from(index.orders.relevance, (p) => index.ids[p]!)),
+    (index: ProductIndex) => {
+      const ids = Int32Array.from(index.orders.relevance, (p) => index.ids[p]!);
+      return cards.readAhead(index.version, ids);
+    },
     (error) => warn(error, "product cards not read ahead"),
   );
   const documents = backgroundJob<void>(
