@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { writeProductDocuments } from "../src/modules/catalog/product-documents.js";
+import { createPagesHeld } from "../src/modules/catalog/product-pages-held.js";
 import { createTestApp } from "./database.js";
 
 // No cached answers: every product read goes to its document, or to the tables when the document no longer holds.
@@ -48,9 +49,8 @@ describe("product pages written ahead of the reads", () => {
     expect(plain.json<ProductDetail>().id).toBe(ensemble.id);
   });
 
-  it("are answered from the document while the catalogue is unchanged, and from the tables once it changed", async () => {
+  it("are answered from memory, then from the document, while the catalogue is unchanged, and from the tables once it changed", async () => {
     const before = await page(ensemble.id);
-    // The document is the answer: what it holds is what the shopper's page shows.
     const { gzip } = await one<{ gzip: Buffer }>(
       sql`select gzip from product_documents where product_id = ${ensemble.id}`,
     );
@@ -58,8 +58,12 @@ describe("product pages written ahead of the reads", () => {
     await db.execute(
       sql`update product_documents set gzip = ${gzipSync(JSON.stringify(kept))} where product_id = ${ensemble.id}`,
     );
+    // The page read ahead is held by the process: the document changed behind its back is not read again.
+    expect((await page(ensemble.id)).body).toEqual(before.body);
+    // Once the process forgets what it holds, the document is the answer: what it holds is what the page shows.
+    app.catalog.invalidate();
     expect((await page(ensemble.id)).body.titleAr).toBe("نسخة محفوظة");
-    // Stock is not on the page: selling a size leaves the document as it is.
+    // Stock is not on the page: selling a size leaves the document, and the page held, as they are.
     await db.execute(sql`update skus set stock = stock + 1
                           where variation_id in (select id from variations where product_id = ${ensemble.id})`);
     expect((await page(ensemble.id)).body.titleAr).toBe("نسخة محفوظة");
@@ -133,5 +137,56 @@ describe("product pages written ahead of the reads", () => {
     ]);
     expect(written.sort((a, b) => a - b)).toEqual([0, published]);
     expect((await counts()).holding).toBe(published);
+  });
+
+  it("are held in memory once read ahead: every page answers with the documents' table out of reach", async () => {
+    // A new index (after a change, or as here after the process forgot everything) reads the pages ahead.
+    app.catalog.invalidate();
+    await app.inject({ method: "GET", url: "/api/products/search?query=veste" });
+    await app.catalog.settled();
+    const { rows } = await db.execute<{ id: number }>(sql`select id from products where is_published order by id`);
+    const expected = await page(rows[0]!.id);
+    await db.execute(sql`alter table product_documents rename to product_documents_away`);
+    try {
+      const statuses = new Set<number>();
+      for (const { id } of rows) statuses.add((await page(id)).status);
+      expect([...statuses]).toEqual([200]);
+      expect(await page(rows[0]!.id)).toEqual(expected);
+      // What is not held is still read from PostgreSQL, which now fails.
+      app.catalog.invalidate();
+      expect((await page(rows[0]!.id)).status).toBe(500);
+    } finally {
+      await db.execute(sql`alter table product_documents_away rename to product_documents`);
+    }
+  });
+});
+
+describe("product pages held in memory", () => {
+  const version = async () => Number((await one<{ version: string }>(sql`select version from catalog_version`)).version);
+
+  it("hold the pages of one version within their budget, and none of an older or a newer one", async () => {
+    const { published } = await counts();
+    const all = createPagesHeld(db);
+    const current = await version();
+    expect(await all.readAhead(current)).toBe(published);
+    expect(all.get(current, ensemble.id)?.length).toBeGreaterThan(100);
+    expect(gunzipSync(all.get(current, ensemble.id)!).toString()).toBe(
+      gunzipSync((await one<{ gzip: Buffer }>(sql`select gzip from product_documents where product_id = ${ensemble.id}`)).gzip).toString(),
+    );
+    // An older version (a request under way when the catalogue moved) gets nothing and changes nothing.
+    expect(all.get(current - 1, ensemble.id)).toBeUndefined();
+    expect(await all.readAhead(current - 1)).toBe(0);
+    expect(all.get(current, ensemble.id)).toBeDefined();
+    // A newer one starts with nothing held.
+    expect(all.get(current + 1, ensemble.id)).toBeUndefined();
+    expect(all.stats().pages).toBe(0);
+
+    // 64 KiB in slabs of 16 KiB: about 40 pages of 1.4 KB, the others read from PostgreSQL as before.
+    const some = createPagesHeld(db, { maxBytes: 64 * 1024, slabBytes: 16 * 1024 });
+    const held = await some.readAhead(current);
+    expect(held).toBeGreaterThan(20);
+    expect(held).toBeLessThan(published);
+    expect(some.stats()).toEqual({ pages: held, bytes: expect.any(Number) as number });
+    expect(some.stats().bytes).toBeLessThanOrEqual(64 * 1024);
   });
 });

@@ -8,7 +8,7 @@ import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
 import { JsonText, SerializedBody } from "../../lib/serialized-body.js";
 import type { ProductIndex } from "./product-index.js";
-import { refreshProductIndex } from "./product-index-refresh.js";
+import { readCatalogVersion, refreshProductIndex } from "./product-index-refresh.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductStock } from "./product-detail.js";
 import { readProductDocument, withCategory, writeProductDocuments } from "./product-documents.js";
@@ -17,6 +17,7 @@ import { loadFacetNames, nameFacetValues, type FacetNames } from "./facet-names.
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchPage, searchProducts } from "./product-search.js";
 import { createCardStore } from "./product-cards.js";
+import { createPagesHeld } from "./product-pages-held.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
 const NONE = new Int32Array(0);
@@ -61,9 +62,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
   const facetNames = new TtlCache<FacetNames>(ttl, 1);
+  const versions = new TtlCache<{ version: number }>(ttl, 1);
   let warming: Promise<void> | undefined;
   let loaded = false;
   const cards = createCardStore(db);
+  const pages = createPagesHeld(db);
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
@@ -76,7 +79,7 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
     indexes.getFresh("catalog", async () => {
       const index = await refreshProductIndex(db, lastIndex);
       if (index.version !== lastIndex?.version) {
-        documents.ask();
+        documents.ask(index);
         cardsAhead.ask(index);
       }
       return (lastIndex = index);
@@ -84,8 +87,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
 
   // After a start or a catalogue change, two things are done in the background: every card of the new version is
   // read ahead (most relevant first, within the store's budget), and the product documents are written again when
-  // the catalogue moved past them (an import that did not write them, a change made by hand); product pages are
-  // built from the tables meanwhile.
+  // the catalogue moved past them (an import that did not write them, a change made by hand), then read into memory;
+  // product pages are built from the tables meanwhile.
   const cardsAhead = backgroundJob(
     (index: ProductIndex) => {
       const ids = Int32Array.from(index.orders.relevance, (p) => index.ids[p]!);
@@ -93,8 +96,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
     },
     (error) => warn(error, "product cards not read ahead"),
   );
-  const documents = backgroundJob<void>(
-    () => writeProductDocuments(db, { onlyIfBehind: true }),
+  const documents = backgroundJob(
+    async (index: ProductIndex) => {
+      await writeProductDocuments(db, { onlyIfBehind: true });
+      return pages.readAhead(index.version);
+    },
     (error) => warn(error, "product documents not written"),
   );
 
@@ -168,11 +174,19 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
     return { products: await cards.serialize(index.version, ids) };
   }
 
-  /** A product's page: its document (product-documents.ts), or built from the tables with its category. */
+  /**
+   * A product's page: held in memory for the catalogue's version (checked every `CATALOG_CACHE_SECONDS`, like the
+   * index), else its document read from PostgreSQL (product-documents.ts) and held, else built from the tables.
+   */
   async function product(id: number): Promise<SerializedBody | JsonText> {
+    const { version } = await versions.getFresh("catalog", () => readCatalogVersion(db));
+    const held = pages.get(version, id);
+    if (held) return new SerializedBody(held);
     const found = await readProductDocument(db, id);
     if (!found) throw notFound(M.productNotFound);
-    return found instanceof SerializedBody ? found : new JsonText(withCategory(await tree(), found));
+    if ("body" in found) return new JsonText(withCategory(await tree(), found));
+    pages.keep(found.version, id, found.gzip);
+    return new SerializedBody(found.gzip);
   }
 
   return {
@@ -209,9 +223,10 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
     isReady: () => loaded,
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
-      [trees, indexes, facetNames].forEach((cache) => cache.clear());
+      [trees, indexes, facetNames, versions].forEach((cache) => cache.clear());
       lastIndex = undefined;
       cards.clear();
+      pages.clear();
       invalidated.forEach((forget) => forget());
     },
     /** Calls `forget` whenever the catalogue is invalidated (the HTTP plugin's cached answers). */

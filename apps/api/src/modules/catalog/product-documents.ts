@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { gzipSync } from "node:zlib";
 import type { AnyQueryable, Queryable } from "../../db/client.js";
 import { queryPrepared } from "../../db/prepared.js";
-import { GZIP, SerializedBody } from "../../lib/serialized-body.js";
+import { GZIP } from "../../lib/serialized-body.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { facetNameAr } from "./facet-names.js";
 
@@ -59,6 +59,8 @@ const primaryCategory = sql`(select pc.category_id from product_categories pc
                                where pc.product_id = p.id and pc.is_primary limit 1)`;
 
 type Built = { body: string; primaryCategoryId: number | null };
+/** A document as written: compressed, with the catalogue version it was written at. */
+type Written = { gzip: Buffer; version: number };
 
 /** The whole page: the category (with its parent and grandparent, as the tree has them) put in front. */
 export function withCategory(tree: CategoryTree, { body, primaryCategoryId }: Built): string {
@@ -71,15 +73,15 @@ export function withCategory(tree: CategoryTree, { body, primaryCategoryId }: Bu
  * was written (one row read by key); else its JSON built from the catalogue's tables, without its category, for
  * the caller to add (`withCategory`). Null when there is no such published product.
  */
-export async function readProductDocument(db: Queryable, id: number): Promise<SerializedBody | Built | null> {
-  const [written] = await queryPrepared<{ gzip: Buffer }>(
+export async function readProductDocument(db: Queryable, id: number): Promise<Written | Built | null> {
+  const [written] = await queryPrepared<{ gzip: Buffer; version: string }>(
     db,
     "product-document",
     sql`
-    select d.gzip from product_documents d
+    select d.gzip, d.catalog_version as version from product_documents d
      where d.product_id = ${id} and d.catalog_version = (select version from catalog_version)`,
   );
-  if (written) return new SerializedBody(written.gzip);
+  if (written) return { gzip: written.gzip, version: Number(written.version) };
   const [built] = await queryPrepared<Built>(
     db,
     "product-document-built",
