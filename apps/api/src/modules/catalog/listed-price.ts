@@ -1,4 +1,4 @@
-import type { ProductIndex } from "./product-index.js";
+import { catalogPosition, type ProductIndex } from "./product-index.js";
 
 /**
  * The price a product's card shows, on which a listing sorts and filters (decision 0011): with colour families
@@ -6,10 +6,11 @@ import type { ProductIndex } from "./product-index.js";
  * infinite when it has none; without, the product's lowest price. The card pictures that colour.
  */
 export function listedPrice(index: ProductIndex, p: number, wanted: Uint8Array | null): number {
-  if (!wanted) return index.salePrices[p]!;
+  const g = catalogPosition(index, p);
+  if (!wanted) return index.salePrices[g]!;
   const { colourStart, colourCodes, colourPrices } = index;
   let lowest = Number.POSITIVE_INFINITY;
-  for (let i = colourStart[p]!, end = colourStart[p + 1]!; i < end; i++) {
+  for (let i = colourStart[g]!, end = colourStart[g + 1]!; i < end; i++) {
     if (wanted[colourCodes[i]!] === 1 && colourPrices[i]! < lowest) lowest = colourPrices[i]!;
   }
   return lowest;
@@ -17,9 +18,10 @@ export function listedPrice(index: ProductIndex, p: number, wanted: Uint8Array |
 
 /** The price product `p` is listed at when the colour family of value code `code` alone is chosen. */
 export function familyPrice(index: ProductIndex, p: number, code: number): number {
+  const g = catalogPosition(index, p);
   const { colourStart, colourCodes, colourPrices } = index;
   let lowest = Number.POSITIVE_INFINITY;
-  for (let i = colourStart[p]!, end = colourStart[p + 1]!; i < end; i++) {
+  for (let i = colourStart[g]!, end = colourStart[g + 1]!; i < end; i++) {
     if (colourCodes[i] === code && colourPrices[i]! < lowest) lowest = colourPrices[i]!;
   }
   return lowest;

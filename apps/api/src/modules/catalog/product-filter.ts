@@ -1,9 +1,10 @@
 import type { Facet } from "@shop/domain/contract/catalog";
 import { FACET_LABELS } from "@shop/domain/facets";
-import { HIDDEN, type ProductIndex, type SortKey } from "./product-index.js";
+import { catalogPosition, HIDDEN, type ProductIndex, type SortKey } from "./product-index.js";
 import { andInto, bitsOf, count, countBoth, everyPosition, forEachPosition, has, orInto, wordsFor, type Bits } from "./product-bits.js";
 import { cachedListing, type Listing } from "./listing-cache.js";
 import { familyPrice, listedPrice, orderByListedPrice } from "./listed-price.js";
+import { restrictedIndex } from "./restricted-index.js";
 
 export type { SortKey } from "./product-index.js";
 
@@ -67,16 +68,19 @@ function positionBits(index: ProductIndex, positions: Int32Array | null): Bits {
  * at a time: the range offered, and within the shopper's bounds which products are in them.
  */
 export function filterProducts(
-  index: ProductIndex,
+  catalogue: ProductIndex,
   positions: Int32Array | null,
   criteria: FilterCriteria,
   ranked?: Int32Array,
   page?: { start: number; size: number },
 ): FilterResult {
-  // A search's positions are its own each time; a category's are kept by the index, and so can its listings be.
+  // A search's positions are its own each time; a category's are kept by the index, and so can its listings be,
+  // computed on the index restricted to the category (restricted-index.ts).
+  const restricted = ranked || positions === null ? null : restrictedIndex(catalogue, positions);
+  const index = restricted ?? catalogue;
   const listing = ranked
     ? listProducts(index, positions, criteria)
-    : cachedListing(index, positions, criteria, () => listProducts(index, positions, criteria));
+    : cachedListing(catalogue, positions, criteria, () => listProducts(index, restricted ? null : positions, criteria));
   const { matching, total, colourWanted } = listing;
   let order = criteria.sort === "relevance" && ranked ? ranked : index.orders[criteria.sort];
   if (colourWanted && (criteria.sort === "price-asc" || criteria.sort === "price-desc")) {
@@ -187,7 +191,8 @@ function listProducts(index: ProductIndex, positions: Int32Array | null, criteri
     if (bounded && k === colourKey) {
       // Within a price range, a colour counts the product when choosing it alone would list it: at its own price.
       forEachPosition(passingAllBut(base, s), (p) => {
-        for (let i = start[p * width + k]!, end = start[p * width + k + 1]!; i < end; i++) {
+        const g = catalogPosition(index, p);
+        for (let i = start[g * width + k]!, end = start[g * width + k + 1]!; i < end; i++) {
           if (inRange(familyPrice(index, p, codes[i]!))) counts[codes[i]!]!++;
         }
       });
@@ -223,7 +228,10 @@ function priceRangeOf(index: ProductIndex, passing: Bits, wanted: Uint8Array | n
   if (!wanted && count(passing) * 64 > index.size) {
     const lowest = index.orders["price-asc"].find((p) => has(passing, p) === 1)!;
     const highest = index.orders["price-desc"].find((p) => has(passing, p) === 1)!;
-    return { min: index.salePrices[lowest]!, max: index.salePrices[highest]! };
+    return {
+      min: index.salePrices[catalogPosition(index, lowest)]!,
+      max: index.salePrices[catalogPosition(index, highest)]!,
+    };
   }
   for (let w = 0; w < passing.length; w++) {
     for (let x = passing[w]!; x !== 0; x &= x - 1) {
@@ -246,7 +254,7 @@ function countFacet(index: ProductIndex, k: number, among: Bits, counts: Int32Ar
   const width = index.keys.length;
   for (let w = 0; w < among.length; w++) {
     for (let x = among[w]!; x !== 0; x &= x - 1) {
-      const at = ((w << 5) | (31 - Math.clz32(x & -x))) * width + k;
+      const at = catalogPosition(index, (w << 5) | (31 - Math.clz32(x & -x))) * width + k;
       for (let i = start[at]!, end = start[at + 1]!; i < end; i++) counts[codes[i]!]!++;
     }
   }
@@ -258,8 +266,8 @@ function tallyAll(index: ProductIndex, among: Bits, counts: Int32Array): void {
   const width = index.keys.length;
   for (let w = 0; w < among.length; w++) {
     for (let x = among[w]!; x !== 0; x &= x - 1) {
-      const p = (w << 5) | (31 - Math.clz32(x & -x));
-      for (let i = start[p * width]!, end = start[(p + 1) * width]!; i < end; i++) counts[codes[i]!]!++;
+      const g = catalogPosition(index, (w << 5) | (31 - Math.clz32(x & -x)));
+      for (let i = start[g * width]!, end = start[(g + 1) * width]!; i < end; i++) counts[codes[i]!]!++;
     }
   }
 }

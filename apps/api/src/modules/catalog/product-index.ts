@@ -57,7 +57,16 @@ export type ProductIndex = {
   byCategory: Map<number, Int32Array>;
   /** The words of the products' search text, for search. */
   words: SearchWords;
+  /**
+   * Null on the catalogue's index. On an index restricted to a category (restricted-index.ts), the catalogue
+   * position of each of its products: its arrays by product position (`start`, `salePrices`, `colourStart`,
+   * `inStock`) are the catalogue's, read at `at[p]` (`catalogPosition`); `ids`, `valueBits` and `orders` are its own.
+   */
+  at: Int32Array | null;
 };
+
+/** Where the catalogue's arrays by product hold product `p` of `index` (see `ProductIndex.at`). */
+export const catalogPosition = (index: ProductIndex, p: number) => (index.at === null ? p : index.at[p]!);
 
 export type { SortKey };
 
@@ -297,6 +306,7 @@ export async function buildProductIndex(
     orders,
     byCategory,
     words: words.build(),
+    at: null,
   };
 }
 
