@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const cardsOf = async (store: ReturnType<typeof createCardStore>, page: number[]) =>
-  JSON.parse((await store.serialize(1, page)).json) as { id: number }[];
+  JSON.parse((await store.serialize(1, page)).json.toString()) as { id: number }[];
 
 describe("the product cards kept", () => {
   it("keeps every card of the catalogue within its budget: a second walk over all of it reads nothing", async () => {

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, JsonText, serialize, serializeJson } from "./serialized-body.js";
+import { acceptsGzip, JsonText, serialize, serializeBytes, serializeJson } from "./serialized-body.js";
 
 describe("serialize", () => {
   it("keeps the JSON and a gzip copy of the same bytes", async () => {
@@ -41,5 +41,19 @@ describe("serializeJson", () => {
     const body = { page: { items: cards, total: 2, skipped: undefined }, list: [cards], title: "Homme" };
     const json = serializeJson(body);
     expect(JSON.parse(json)).toEqual({ page: { items: [{ id: 1 }, { id: 2 }], total: 2 }, list: [[{ id: 1 }, { id: 2 }]], title: "Homme" });
+  });
+
+  it("copies JSON held as UTF-8 bytes as it is, between the body's own texts", () => {
+    const cards = new JsonText(Buffer.from('[{"title":"Veste « Tech »","titleAr":"جاكيت"}]'));
+    const body = { products: cards, total: 1, category: { title: "Été" }, facets: [] };
+    const bytes = serializeBytes(body);
+    expect(bytes.toString()).toBe(serializeJson(body));
+    expect(JSON.parse(bytes.toString())).toEqual({
+      products: [{ title: "Veste « Tech »", titleAr: "جاكيت" }],
+      total: 1,
+      category: { title: "Été" },
+      facets: [],
+    });
+    expect(serializeBytes({ a: 1, b: [2, "é"] }).toString()).toBe(JSON.stringify({ a: 1, b: [2, "é"] }));
   });
 });

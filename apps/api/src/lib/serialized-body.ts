@@ -20,9 +20,12 @@ export class SerializedBody {
   }
 }
 
-/** JSON already serialised, put as it is into the body that holds it (see `serializeJson`). */
+/**
+ * JSON already serialised, put as it is into the body that holds it (see `serializeJson`): as a string, or as UTF-8
+ * bytes (product cards kept in memory), copied into the body without being decoded and encoded again.
+ */
 export class JsonText {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 /**
@@ -30,14 +33,49 @@ export class JsonText {
  * arrays: pieces serialised once (product cards) are joined, not parsed and serialised again.
  */
 export function serializeJson(body: unknown): string {
-  if (body instanceof JsonText) return body.json;
-  if (body === null || typeof body !== "object" || !holdsJsonText(body)) return JSON.stringify(body);
-  if (Array.isArray(body)) return `[${body.map((item: unknown) => serializeJson(item ?? null)).join(",")}]`;
-  const fields: string[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined) fields.push(`${JSON.stringify(key)}:${serializeJson(value)}`);
+  return pieces(body).join("");
+}
+
+/** `serializeJson` as UTF-8 bytes: the pieces held as bytes are copied as they are. */
+export function serializeBytes(body: unknown): Buffer {
+  const parts = pieces(body);
+  if (parts.length === 1 && typeof parts[0] === "string") return Buffer.from(parts[0]);
+  const buffers: Buffer[] = [];
+  let text = "";
+  for (const part of parts) {
+    if (typeof part === "string") text += part;
+    else {
+      if (text !== "") buffers.push(Buffer.from(text));
+      buffers.push(part);
+      text = "";
+    }
   }
-  return `{${fields.join(",")}}`;
+  if (text !== "") buffers.push(Buffer.from(text));
+  return Buffer.concat(buffers);
+}
+
+function pieces(body: unknown, out: (string | Buffer)[] = []): (string | Buffer)[] {
+  if (body instanceof JsonText) out.push(body.json);
+  else if (body === null || typeof body !== "object" || !holdsJsonText(body)) out.push(JSON.stringify(body));
+  else if (Array.isArray(body)) {
+    out.push("[");
+    body.forEach((item: unknown, i) => {
+      if (i > 0) out.push(",");
+      pieces(item ?? null, out);
+    });
+    out.push("]");
+  } else {
+    let first = true;
+    out.push("{");
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined) continue;
+      out.push(`${first ? "" : ","}${JSON.stringify(key)}:`);
+      first = false;
+      pieces(value, out);
+    }
+    out.push("}");
+  }
+  return out;
 }
 
 function holdsJsonText(body: object): boolean {
@@ -54,7 +92,7 @@ function holdsJsonText(body: object): boolean {
  */
 export async function serialize(body: unknown): Promise<SerializedBody> {
   if (body instanceof SerializedBody) return body;
-  const json = Buffer.from(serializeJson(body));
+  const json = serializeBytes(body);
   return new SerializedBody(await compress(json, GZIP), json);
 }
 

@@ -11,6 +11,10 @@ export const CARDS_BYTES = 128 * 1024 * 1024;
 /** What a kept card takes beside its bytes (its buffer's own memory and its entry in the map), about. */
 const CARD_OVERHEAD = 160;
 
+const OPEN = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]");
+
 /** A card's JSON as UTF-8 in memory of its own: a pooled buffer would hold a slab shared with cards forgotten. */
 function encode(json: string): Buffer {
   const card = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
@@ -64,14 +68,16 @@ export function createCardStore(db: Queryable, maxBytes = CARDS_BYTES) {
       }
       // The version may have moved during the read: the cards then serve this answer, without being kept.
       const keep = version === catalogVersion;
-      const json: string[] = [];
+      const json: Buffer[] = [OPEN];
       for (const id of ids) {
         const card = loaded.get(id) ?? cards.get(id);
         if (card === undefined) continue;
         if (keep) remember(id, card);
-        json.push(card.toString());
+        if (json.length > 1) json.push(COMMA);
+        json.push(card);
       }
-      return new JsonText(`[${json.join(",")}]`);
+      json.push(CLOSE);
+      return new JsonText(Buffer.concat(json));
     },
     /**
      * Reads the cards of `ids` ahead of the listings that will show them, `batch` at a time, until the budget is
