@@ -145,6 +145,20 @@ describe("GET /api/products/stock/{id}", () => {
     expect(after[ean!]).toBe(17);
     expect((await get("/api/products/stock/99999999")).status).toBe(404);
   });
+
+  it("lists every size of the product and nothing else, as JSON never kept by anyone", async () => {
+    const product = (await get("/api/products/filter?pageSize=1")).body.products[0];
+    const response = await app.inject({ method: "GET", url: `/api/products/stock/${product.id}` });
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const { rows } = await db.execute<{ ean: string; stock: number }>(sql`
+      select s.ean, s.stock from skus s join variations v on v.id = s.variation_id where v.product_id = ${product.id}`);
+    expect(response.json()).toEqual({ stock: Object.fromEntries(rows.map(({ ean, stock }) => [ean, stock])) });
+    // A product that is no longer published has no stock to show.
+    await db.execute(sql`update products set is_published = false where id = ${product.id}`);
+    expect((await get(`/api/products/stock/${product.id}`)).status).toBe(404);
+    await db.execute(sql`update products set is_published = true where id = ${product.id}`);
+  });
 });
 
 describe("GET /api/products/variations/color-size", () => {

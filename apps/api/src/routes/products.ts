@@ -11,6 +11,7 @@ import {
   StockResponseSchema,
 } from "@shop/domain/contract/catalog";
 import { errorResponses, IdParamsSchema } from "@shop/domain/contract/common";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,9 +98,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StockResponseSchema, ...errorResponses },
       },
     },
-    (request, reply) => {
-      void reply.header("cache-control", "no-store");
-      return app.catalog.stock(request.params.id);
+    async (request, reply) => {
+      const json = await app.catalog.stock(request.params.id);
+      // Sent as PostgreSQL wrote it: a string body skips the response's serialisation.
+      const untyped = reply as FastifyReply;
+      return untyped.header("cache-control", "no-store").type("application/json; charset=utf-8").send(json);
     },
   );
 

@@ -10,7 +10,7 @@ import { JsonText, SerializedBody } from "../../lib/serialized-body.js";
 import type { ProductIndex } from "./product-index.js";
 import { readCatalogVersion, refreshProductIndex } from "./product-index-refresh.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
-import { getLinkedVariations, getProductStock } from "./product-detail.js";
+import { getLinkedVariations, getProductStockJson } from "./product-detail.js";
 import { readProductDocument, withCategory, writeProductDocuments } from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
 import { loadFacetNames, nameFacetValues, type FacetNames } from "./facet-names.js";
@@ -198,10 +198,11 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
     popularSearches: async (): Promise<Contract.PopularSearches> =>
       getPopularSearches(await productIndex(), await tree()),
     related,
-    stock: async (id: number): Promise<Contract.StockResponse> => {
-      const stock = await getProductStock(db, id);
-      if (!stock) throw notFound(M.productNotFound);
-      return { stock };
+    /** The `StockResponse` of a product, as JSON (product-detail.ts). */
+    stock: async (id: number): Promise<string> => {
+      const json = await getProductStockJson(db, id);
+      if (json === null) throw notFound(M.productNotFound);
+      return json;
     },
     linkedVariations: async (colorNo: string, size: string): Promise<Contract.LinkedVariations> => {
       const linked = await getLinkedVariations(db, colorNo, size);
