@@ -44,6 +44,19 @@ describe("GET /api/products/search", () => {
     expect(deep).toMatchObject({ parent: { slug: expect.any(String) }, grandparent: { slug: expect.any(String) } });
   });
 
+  it("finds a category by its new title once it is renamed, and no longer by the old one", async () => {
+    const [category] = (await search("runn")).body.categories as { id: number; title: string }[];
+    await db.execute(sql`update categories set title = 'Trail Zénith' where id = ${category!.id}`);
+    try {
+      const renamed = (await search("zenit")).body.categories as { id: number }[];
+      expect(renamed.map(({ id }) => id)).toContain(category!.id);
+      const before = (await search("runn")).body.categories as { id: number }[];
+      expect(before.map(({ id }) => id)).not.toContain(category!.id);
+    } finally {
+      await db.execute(sql`update categories set title = ${category!.title} where id = ${category!.id}`);
+    }
+  });
+
   it("pages with pageOffset and returns nothing for an empty or unmatched query", async () => {
     const first = (await search("a")).body.paginatedProducts;
     if (first.hasMore) {

@@ -1,4 +1,5 @@
 import type { ProductIndex } from "./product-index.js";
+import type { CategoryNode } from "@shop/domain/contract/catalog";
 import type { CategoryTree } from "./category-tree.js";
 import { withAncestors } from "./category-tree.js";
 import { foldSearchText } from "./search-text.js";
@@ -156,6 +157,20 @@ function sortByScore(index: ProductIndex, positions: Int32Array, score: Uint16Ar
   return sorted;
 }
 
+/** The words of each clickable category's titles, folded once per tree (a search asks for them every time). */
+const titleWordsByTree = new WeakMap<CategoryTree, [CategoryNode, string[]][]>();
+
+function titleWordsOf(tree: CategoryTree) {
+  let titles = titleWordsByTree.get(tree);
+  if (!titles) {
+    titles = [...tree.byId.values()]
+      .filter((node) => node.isClickable)
+      .map((node) => [node, foldSearchText(`${node.title} ${node.titleAr}`).split(" ")]);
+    titleWordsByTree.set(tree, titles);
+  }
+  return titles;
+}
+
 /**
  * Categories whose French or Arabic title has, for each word of the query, a word it starts, or one within
  * the edits that word's correction took ('chausure' finds « Chaussures »), with their parents.
@@ -163,9 +178,7 @@ function sortByScore(index: ProductIndex, positions: Int32Array, score: Uint16Ar
 export function searchCategories(tree: CategoryTree, words: WordMatch[], limit = 8) {
   if (words.length === 0) return [];
   const found = [];
-  for (const node of tree.byId.values()) {
-    if (!node.isClickable) continue;
-    const titleWords = foldSearchText(`${node.title} ${node.titleAr}`).split(" ");
+  for (const [node, titleWords] of titleWordsOf(tree)) {
     const matches = ({ text, edits }: WordMatch) =>
       titleWords.some(
         (titleWord) =>
