@@ -2,21 +2,11 @@ import { describe, expect, it } from "vitest";
 import { filterProducts, type FilterCriteria } from "./product-filter.js";
 import { buildProductIndex, SIZE_SEPARATOR, type IndexedProduct } from "./product-index.js";
 import { restrictIndex } from "./restricted-index.js";
+import { createRng } from "../../seed/random.js";
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const random = randomSource(7);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const rng = createRng(7);
+const random = rng.next;
+const pick = <T>(items: readonly T[]): T => rng.pick(items);
 const COLOURS = ["Noir", "Bleu", "Rouge", "Blanc", "Vert"];
 const SIZES = ["S", "M", "L", "XL", "40", "41", "42"];
 
