@@ -70,6 +70,7 @@ export function createPagesHeld(db: Queryable, { maxBytes = PAGES_BYTES, slabByt
      */
     async readAhead(catalogVersion: number, batch = 1_000): Promise<number> {
       if (isNewer(catalogVersion)) reset(catalogVersion);
+      if (catalogVersion !== version) return 0;
       for (let after = 0; ; ) {
         const { rows } = await db.execute<{ id: number; gzip: Buffer }>(sql`
           select product_id as id, gzip from product_documents
@@ -87,5 +88,3 @@ export function createPagesHeld(db: Queryable, { maxBytes = PAGES_BYTES, slabByt
     stats: () => ({ pages: pages.size, bytes }),
   };
 }
-
-export type PagesHeld = ReturnType<typeof createPagesHeld>;
