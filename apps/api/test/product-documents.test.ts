@@ -2,12 +2,14 @@ import type { ProductDetail } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/build-app.js";
+import { connect } from "../src/db/client.js";
 import { writeProductDocuments } from "../src/modules/catalog/product-documents.js";
 import { createPagesHeld } from "../src/modules/catalog/product-pages-held.js";
 import { createTestApp } from "./database.js";
 
 // No cached answers: every product read goes to its document, or to the tables when the document no longer holds.
-const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: 0 });
+const { app, db, config } = await createTestApp({ CATALOG_CACHE_SECONDS: 0 });
 
 const page = async (id: number) => {
   const response = await app.inject({ method: "GET", url: `/api/products/find/id/${id}` });
@@ -188,5 +190,33 @@ describe("product pages held in memory", () => {
     expect(held).toBeLessThan(published);
     expect(some.stats()).toEqual({ pages: held, bytes: expect.any(Number) as number });
     expect(some.stats().bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("are held by each API process for the version it reads: a change is shown by both, a page one wrote is held by the other", async () => {
+    const database = connect(config.DATABASE_URL, 2);
+    const other = await buildApp({ config, database });
+    try {
+      await other.catalog.warm();
+      await other.catalog.settled();
+      const read = async (id: number) =>
+        (await other.inject({ method: "GET", url: `/api/products/find/id/${id}` })).json<ProductDetail>();
+      expect((await read(ensemble.id)).titleAr).toBe((await page(ensemble.id)).body.titleAr);
+      // A change made through either process (here in PostgreSQL) moves the version both read.
+      await db.execute(sql`update products set title_ar = 'سترة بعنوان جديد' where id = ${ensemble.id}`);
+      expect((await read(ensemble.id)).titleAr).toBe("سترة بعنوان جديد");
+      expect((await page(ensemble.id)).body.titleAr).toBe("سترة بعنوان جديد");
+      // The first process writes the pages at the new version; the other holds each one it reads.
+      await writeProductDocuments(db, { onlyIfBehind: false });
+      const expected = await read(ensemble.id);
+      await db.execute(sql`alter table product_documents rename to product_documents_away`);
+      try {
+        expect(await read(ensemble.id)).toEqual(expected);
+      } finally {
+        await db.execute(sql`alter table product_documents_away rename to product_documents`);
+      }
+    } finally {
+      await other.close();
+      await database.pool.end();
+    }
   });
 });
