@@ -58,7 +58,8 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   setPasswordCost(config.PASSWORD_SCRYPT_LOG_N);
   fastify.decorate("db", database.db);
   const warn = (error: unknown, message: string) => fastify.log.warn({ err: error }, message);
-  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn));
+  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn, database.pool));
+  fastify.addHook("onClose", async () => fastify.catalog.close());
   fastify.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are written with plain JSON.stringify for speed.
   fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -2,6 +2,7 @@ import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
 import type * as Contract from "@shop/domain/contract/catalog";
 import { FILTER_FACET_KEYS } from "@shop/domain/facets";
+import type pg from "pg";
 import type { Queryable } from "../../db/client.js";
 import { backgroundJob } from "../../lib/background-job.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
@@ -18,6 +19,7 @@ import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchPage, searchProducts } from "./product-search.js";
 import { createCardStore } from "./product-cards.js";
 import { createPagesHeld } from "./product-pages-held.js";
+import { createStockHeld } from "./stock-held.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
 const NONE = new Int32Array(0);
@@ -55,9 +57,15 @@ function facetsOf(query: Contract.FilterQuery): Record<string, string[]> {
 /**
  * Catalogue reads. The tree and the catalogue index are cached in the process for a few seconds
  * (`CATALOG_CACHE_SECONDS`); the answers built from them are cached, serialised, by the catalogue's HTTP
- * plugin (plugins/catalog-http.ts); stock is never cached.
+ * plugin (plugins/catalog-http.ts); stock answers are held only while PostgreSQL notifies their changes
+ * (stock-held.ts), and never cached by HTTP.
  */
-export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error: unknown, message: string) => void) {
+export function createCatalog(
+  db: Queryable,
+  cacheSeconds: number,
+  warn: (error: unknown, message: string) => void,
+  pool?: pg.Pool,
+) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
@@ -67,6 +75,8 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
   let loaded = false;
   const cards = createCardStore(db);
   const pages = createPagesHeld(db);
+  // Without a pool to listen on (a catalogue opened on a transaction), stock is read on every call.
+  const stockHeld = pool ? createStockHeld(pool, warn) : undefined;
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
@@ -200,7 +210,10 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
     related,
     /** The `StockResponse` of a product, as JSON (product-detail.ts). */
     stock: async (id: number): Promise<string> => {
-      const json = await getProductStockJson(db, id);
+      const read = () => getProductStockJson(db, id);
+      const json = stockHeld
+        ? await stockHeld.answer(id, (await versions.getFresh("catalog", () => readCatalogVersion(db))).version, read)
+        : await read();
       if (json === null) throw notFound(M.productNotFound);
       return json;
     },
@@ -230,6 +243,10 @@ export function createCatalog(db: Queryable, cacheSeconds: number, warn: (error:
       pages.clear();
       invalidated.forEach((forget) => forget());
     },
+    /** Stops what runs beside the requests (stock notifications), when the API closes. */
+    close: async () => stockHeld?.close(),
+    /** The stock answers held, and whether stock notifications are listened to. */
+    stockStats: () => stockHeld?.stats() ?? { held: 0, listening: false },
     /** Calls `forget` whenever the catalogue is invalidated (the HTTP plugin's cached answers). */
     onInvalidate: (forget: () => void) => void invalidated.add(forget),
   };
