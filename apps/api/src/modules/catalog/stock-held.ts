@@ -55,11 +55,19 @@ export function createStockHeld(
     held.clear();
     lost.removeListener("notification", onNotification);
     lost.release(error instanceof Error ? error : new Error("connection closed"));
-    if (closed) return;
-    warn(error, "stock notifications lost: stock read from PostgreSQL until they come back");
-    retry = setTimeout(() => void listen(), retryMs);
-    retry.unref();
+    if (!closed)
+      retryLater(error, "stock notifications lost: stock read from PostgreSQL until they come back");
   };
+
+  // Listening again waits `retryMs`: the reads meanwhile do not each try to connect to a database that refused.
+  function retryLater(error: unknown, message: string): void {
+    warn(error, message);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, retryMs);
+    retry.unref();
+  }
 
   async function listen(): Promise<void> {
     if (closed || client) return;
@@ -76,11 +84,7 @@ export function createStockHeld(
       listening = client === own;
     } catch (error) {
       if (connected) lose(connected, error);
-      else if (!closed) {
-        warn(error, "stock notifications not listened to");
-        retry = setTimeout(() => void listen(), retryMs);
-        retry.unref();
-      }
+      else if (!closed) retryLater(error, "stock notifications not listened to");
     }
   }
 
@@ -90,7 +94,7 @@ export function createStockHeld(
      * product not published) and held when nothing changed meanwhile.
      */
     async answer(id: number, version: number, read: () => Promise<string | null>): Promise<string | null> {
-      if (!listening && !closed) starting ??= listen().finally(() => (starting = undefined));
+      if (!listening && !closed && !retry) starting ??= listen().finally(() => (starting = undefined));
       const found = held.get(id);
       if (listening && found?.version === version && found.until > Date.now()) return found.json;
       const before = generation;
@@ -103,8 +107,7 @@ export function createStockHeld(
       }
       return json;
     },
-    /** Whether notifications are listened to (answers held), for tests and the health of the process. */
-    isListening: () => listening,
+    /** How many answers are held, and whether notifications are listened to. */
     stats: () => ({ held: held.size, listening }),
     /** Stops listening and gives the connection back to the pool (when the API closes). */
     async close(): Promise<void> {
@@ -126,5 +129,3 @@ export function createStockHeld(
     },
   };
 }
-
-export type StockHeld = ReturnType<typeof createStockHeld>;
