@@ -11,10 +11,26 @@ const RequestQueue = createRequire(import.meta.url)("autocannon/lib/pipelinedReq
 };
 RequestQueue.prototype.addBody = () => {};
 
-export type Measure = { name: string; rps: number; p50: number; p99: number; errors: number };
+/** `notFound`: the answers 404 a target expects (see `Target`), not counted among its errors. */
+export type Measure = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests?: number;
+  notFound?: number;
+};
 
 /** Either fixed paths, cycled, or a function that draws each request's path afresh (see traffic.ts). */
-type Target = { name: string; url: string; connections?: number } & ({ paths: string[] } | { draw: () => string });
+/**
+ * `notFoundExpected`: some drawn requests are answered 404 by design (the cart of a visitor who has none), so 404s
+ * are counted apart from the errors.
+ */
+type Target = { name: string; url: string; connections?: number; notFoundExpected?: boolean } & (
+  | { paths: string[] }
+  | { draw: () => { path: string; cookie?: string } }
+);
 
 /** What browsers and Node's fetch send: the API may answer with compressed bodies. */
 export const CLIENT_HEADERS = { "accept-encoding": "gzip, deflate, br" };
@@ -36,7 +52,15 @@ async function run(target: Target, seconds: number): Promise<Measure> {
     "paths" in target
       ? // Static requests, cycled in order: autocannon builds each one once instead of on every send.
         target.paths.map((path) => ({ method: "GET", path }))
-      : [{ method: "GET", setupRequest: (request) => ({ ...request, path: target.draw() }) }];
+      : [
+          {
+            method: "GET",
+            setupRequest: (request) => {
+              const { path, cookie } = target.draw();
+              return { ...request, path, headers: cookie ? { ...request.headers, cookie } : request.headers };
+            },
+          },
+        ];
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -58,8 +82,14 @@ async function run(target: Target, seconds: number): Promise<Measure> {
     rps: Math.round(result.requests.average),
     p50: percentile(50),
     p99: percentile(99),
-    errors: result.errors + result.non2xx,
+    ...errorsOf(result, target.notFoundExpected === true),
   };
+}
+
+function errorsOf(result: autocannon.Result, notFoundExpected: boolean) {
+  const notFound = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["404"]?.count ?? 0;
+  if (!notFoundExpected) return { errors: result.errors + result.non2xx };
+  return { errors: result.errors + result.non2xx - notFound, notFound, requests: result.requests.total };
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -9,10 +9,12 @@ import {
   drawMix,
   drawPaths,
   MIX,
+  openShopperCarts,
   randomSource,
   searchPrefixes,
   zipf,
   type Call,
+  type Drawn,
   type TrafficSources,
 } from "./traffic.js";
 
@@ -31,6 +33,10 @@ type Options = {
   /** Starts an API of its own on the benchmark database (see api-server.ts for `cache`). */
   start: (cache?: ServerCache) => Promise<Servers>;
 };
+
+/** Shoppers with a cart, and the storefront's origin they send their cart changes from (see bench-database.ts). */
+const SHOPPERS = 1000;
+const SHOPPERS_ORIGIN = "http://localhost:3000";
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)} %`);
 
@@ -52,29 +58,33 @@ function averaged(before: Measure, after: Measure): Measure {
 export async function measureTraffic({ size, database, seconds, start }: Options): Promise<void> {
   const label = (name: string) => `${name} (${size.toLocaleString("en")})`;
   const { rows: ids } = await database.pool.query<{ id: number }>("select id from products");
+  const started = (await database.pool.query<{ now: Date }>("select now()")).rows[0]!.now;
   // The facet values are read from an API without cache, so the one measured next starts cold.
   const reader = await start(0);
   const sources: TrafficSources = {
     productIds: ids.map(({ id }) => id),
     prefixes: await searchPrefixes(database.db),
     categories: await categoryFacets(reader.appUrl),
+    carts: await openShopperCarts(database.db, reader.appUrl, SHOPPERS_ORIGIN, SHOPPERS),
   };
   // The bare routes share the API's process: measured once it is done with its start (cards read ahead).
   await reader.warm();
   const bareBefore = await measure({ name: "bare", url: reader.bareUrl, paths: ["/bare"] }, seconds);
   // The floor of any call that reads PostgreSQL, drawn over the same ids (see api-server.ts).
   const rowId = zipf(sources.productIds, randomSource(6));
-  const floor = await measure({ name: label("bare + one row by key"), url: reader.bareUrl, draw: () => `/bare/row/${rowId()}` }, seconds);
+  const floor = await measure({ name: label("bare + one row by key"), url: reader.bareUrl, draw: () => ({ path: `/bare/row/${rowId()}` }) }, seconds);
   await reader.stop();
 
   const rows: Measure[] = [floor];
   const hitRates: string[] = [];
-  const run = async (servers: Servers, name: string, draw: () => string) => {
+  const run = async (servers: Servers, name: string, draw: () => Drawn) => {
     const before = await servers.cacheStats();
-    rows.push(await measure({ name: label(name), url: servers.appUrl, draw }, seconds));
+    const row = await measure({ name: label(name), url: servers.appUrl, draw, notFoundExpected: true }, seconds);
+    rows.push(row);
     const after = await servers.cacheStats();
     const hits = after.hits - before.hits;
-    hitRates.push(`${name.padEnd(32)} ${percent(hits, hits + after.misses - before.misses).padStart(6)}`);
+    const carts = row.notFound ? `   ${percent(row.notFound, row.requests ?? 0)} answered 404 (no cart)` : "";
+    hitRates.push(`${name.padEnd(32)} ${percent(hits, hits + after.misses - before.misses).padStart(6)}${carts}`);
   };
 
   const fresh = await start();
@@ -98,6 +108,8 @@ export async function measureTraffic({ size, database, seconds, start }: Options
   const bareAfter = await measure({ name: "bare", url: uncached.bareUrl, paths: ["/bare"] }, seconds);
   await uncached.stop();
   const baseline = averaged(bareBefore, bareAfter);
+  // The shoppers' sessions, and with them their carts, are not kept for the next run.
+  await database.pool.query("delete from sessions where user_id is null and created_at >= $1", [started]);
 
   const mix = Object.entries(MIX).map(([call, share]) => `${call} ${share} %`).join(", ");
   printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix})`, rows, baseline);

@@ -80,17 +80,59 @@ export type TrafficSources = {
   productIds: number[];
   prefixes: string[];
   categories: { slug: string; facets: [string, string][] }[];
+  /** The session cookies of shoppers with a cart (see `openShopperCarts`). */
+  carts: string[];
 };
 
-export type Call = "product" | "search" | "filter" | "stock";
+export type Call = "product" | "search" | "filter" | "stock" | "cart";
 
-/** The paths of one kind of call, drawn afresh each time. */
-export function drawPaths(sources: TrafficSources, seed: number): Record<Call, () => string> {
+/** A request drawn: its path, and the session cookie of the shopper who sends it, if any. */
+export type Drawn = { path: string; cookie?: string };
+
+/**
+ * Of the visitors whose page asks for their cart, those who have one: the others have no session yet (a session
+ * starts with the first cart or wishlist change, or a sign-in) and are answered 404 without a query.
+ */
+export const WITH_CART = 0.3;
+
+/**
+ * Opens `count` carts of 1 to 3 lines of sizes in stock drawn over the catalogue, through the API as shoppers do,
+ * and returns their session cookies. `origin` is one the API accepts for writes.
+ */
+export async function openShopperCarts(db: Db, baseUrl: string, origin: string, count: number): Promise<string[]> {
+  const { rows: sizes } = await db.execute<{ color_no: string; size: string }>(sql`
+    select v.color_no, s.size from skus s join variations v on v.id = s.variation_id
+     where s.stock > 0 and s.id % 31 = 0 order by s.id limit ${count * 3}`);
+  const random = randomSource(7);
+  const open = async () => {
+    let cookie: string | undefined;
+    for (let line = 0, lines = 1 + Math.floor(random() * 3); line < lines; line++) {
+      const { color_no: colorNo, size } = pick(sizes, random);
+      const response = await fetch(`${baseUrl}/api/cart/update`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ colorNo, size, quantity: 1 }),
+      });
+      if (!response.ok) throw new Error(`cart update failed: ${response.status} ${await response.text()}`);
+      cookie ??= response.headers.getSetCookie()[0]!.split(";")[0]!;
+    }
+    return cookie!;
+  };
+  const cookies: string[] = [];
+  while (cookies.length < count) {
+    cookies.push(...(await Promise.all(Array.from({ length: Math.min(50, count - cookies.length) }, open))));
+  }
+  return cookies;
+}
+
+/** The requests of one kind of call, drawn afresh each time. */
+export function drawPaths(sources: TrafficSources, seed: number): Record<Call, () => Drawn> {
   const random = randomSource(seed);
+  const shopper = zipf(sources.carts, random);
   const product = zipf(sources.productIds, random);
   const prefix = zipf(sources.prefixes, random, 0.8);
   const sorts = ["relevance", "relevance", "relevance", "price-asc", "price-desc", "newest"];
-  return {
+  const paths = {
     product: () => `/api/products/find/id/${product()}`,
     stock: () => `/api/products/stock/${product()}`,
     // Suggestions (5 products) as the search box asks while typing, and one page in four a full result page.
@@ -112,13 +154,24 @@ export function drawPaths(sources: TrafficSources, seed: number): Record<Call, (
       return `/api/products/filter?${params}`;
     },
   };
+  return {
+    ...(Object.fromEntries(Object.entries(paths).map(([call, path]) => [call, () => ({ path: path() })])) as Record<
+      keyof typeof paths,
+      () => Drawn
+    >),
+    // The header's cart, read as each page opens and every 10 s while it stays open (spec §4).
+    cart: () => (random() < WITH_CART ? { path: "/api/cart", cookie: shopper() } : { path: "/api/cart" }),
+  };
 }
 
-/** The mix of a shop's read traffic, in percent of requests. */
-export const MIX: Record<Call, number> = { product: 40, search: 25, filter: 20, stock: 15 };
+/**
+ * The mix of a shop's read traffic, in percent of requests: a product page asks for its sizes' stock and the
+ * header's cart as it opens.
+ */
+export const MIX: Record<Call, number> = { product: 35, search: 25, filter: 20, stock: 10, cart: 10 };
 
-/** A path of the mix: each call drawn with its share. */
-export function drawMix(sources: TrafficSources, seed: number): () => string {
+/** A request of the mix: each call drawn with its share. */
+export function drawMix(sources: TrafficSources, seed: number): () => Drawn {
   const draw = drawPaths(sources, seed);
   const random = randomSource(seed + 1);
   const calls = Object.entries(MIX) as [Call, number][];

@@ -14,7 +14,10 @@ export async function findSession(db: Queryable, token: string): Promise<Session
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    // Read by every request a visitor with a session sends: planned once per connection.
+    .prepare("session-by-token")
+    .execute();
   return row ?? null;
 }
 

@@ -27,6 +27,20 @@ const NONE = new Int32Array(0);
 /** A response whose product cards are already serialised (product-cards.ts). */
 type WithCards<T, K extends keyof T> = Omit<T, K> & Record<K, JsonText>;
 
+/**
+ * The JSON of a listing's facets with their Arabic names, serialised once per listing and names read: a kept
+ * listing (listing-cache.ts) is paged and sorted with the same facets, some 10 KB of JSON on a large category.
+ */
+const namedFacets = new WeakMap<Contract.Facet[], { names: FacetNames; json: JsonText }>();
+
+function facetsJson(facets: Contract.Facet[], names: FacetNames): JsonText {
+  const kept = namedFacets.get(facets);
+  if (kept?.names === names) return kept.json;
+  const json = new JsonText(Buffer.from(JSON.stringify(nameFacetValues(facets, names))));
+  namedFacets.set(facets, { names, json });
+  return json;
+}
+
 /** Positions in both ascending lists. */
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const both: number[] = [];
@@ -121,7 +135,9 @@ export function createCatalog(
     return { ...found, ...withAncestors(current, found) };
   }
 
-  async function filter(query: Contract.FilterQuery): Promise<WithCards<Contract.ProductFilterResponse, "products">> {
+  async function filter(
+    query: Contract.FilterQuery,
+  ): Promise<Omit<WithCards<Contract.ProductFilterResponse, "products">, "facets"> & { facets: JsonText }> {
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     const category = query.category ? await categoryBySlug(query.category) : null;
     const index = await productIndex();
@@ -141,7 +157,7 @@ export function createCatalog(
       pageOffset: query.pageOffset,
       pageSize,
       hasMore: start + pageSize < result.total,
-      facets: nameFacetValues(result.facets, await names()),
+      facets: facetsJson(result.facets, await names()),
       priceRange: result.priceRange,
       category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
     };

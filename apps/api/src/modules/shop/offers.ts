@@ -38,7 +38,10 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
     .innerJoin(variations, eq(variations.id, skus.variationId))
     .innerJoin(products, eq(products.id, variations.productId))
     .where(eq(offers.isActive, true))
-    .orderBy(asc(offers.minOrderAmount), asc(offers.id));
+    .orderBy(asc(offers.minOrderAmount), asc(offers.id))
+    // Read with every cart: planned once per connection (planning four joins took longer than running them).
+    .prepare("active-offers")
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
