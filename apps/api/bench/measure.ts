@@ -22,10 +22,10 @@ export type Measure = {
   notFound?: number;
 };
 
-/** Either fixed paths, cycled, or a function that draws each request's path afresh (see traffic.ts). */
 /**
- * `notFoundExpected`: some drawn requests are answered 404 by design (the cart of a visitor who has none), so 404s
- * are counted apart from the errors.
+ * Either fixed paths, cycled, or a function that draws each request afresh (see traffic.ts). `notFoundExpected`:
+ * some drawn requests are answered 404 by design (the cart of a visitor who has none), so 404s are counted apart
+ * from the errors.
  */
 type Target = { name: string; url: string; connections?: number; notFoundExpected?: boolean } & (
   | { paths: string[] }
