@@ -1,18 +1,36 @@
 "use client";
 
 import { LocaleLink } from "@/components/ui/locale-link";
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { preload } from "@/lib/preload";
+import { Suspense, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { categoryHref, hasSubmenu, type MenuCategory } from "./category-links";
-import { DesktopMenuPanel } from "./desktop-menu-panel";
 import { useCloseOnRouteChange } from "./header-state";
 import { useChromeMessages } from "@/lib/locale/context";
+
+/** The panels' code is fetched when the pointer or the focus first reaches the bar (phones never fetch it). */
+const loadPanel = () => import("./desktop-menu-panel");
+const DesktopMenuPanel = lazyPart(() => loadPanel().then((module) => module.DesktopMenuPanel), { visible: true });
+const preloadPanel = () => preload(loadPanel);
 
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 150;
 
+/** Focus on the panel's first link once it is drawn (its code may still be on its way): a second at most. */
+function focusFirstLink(item: HTMLElement, frames = 60) {
+  requestAnimationFrame(() => {
+    const link = item.querySelector<HTMLElement>("[data-panel] a");
+    if (link) link.focus();
+    else if (frames > 0) focusFirstLink(item, frames - 1);
+  });
+}
+
 /**
  * The large-screen category bar. A category's panel opens on hover and on keyboard focus (ArrowDown moves
  * into it), closes when the pointer or focus leaves it, on Escape (focus back on the category) and on navigation.
+ * A panel's links are drawn only while it is open: the closed panels would be a quarter of a category page's
+ * elements, parsed and hydrated on every page (and on phones, where the bar is not shown at all). Crawlers reach
+ * the same categories through the top links and each category page's sub-categories.
  */
 export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
   const label = useChromeMessages().menu.navigation;
@@ -42,12 +60,12 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
     } else if (event.key === "ArrowDown" && event.target === item.querySelector("[data-top-link]")) {
       event.preventDefault();
       setOpenId(category.id);
-      requestAnimationFrame(() => item.querySelector<HTMLElement>("[data-panel] a")?.focus());
+      focusFirstLink(item);
     }
   };
 
   return (
-    <nav aria-label={label} className="hidden h-full lg:block">
+    <nav aria-label={label} className="hidden h-full lg:block" onPointerEnter={preloadPanel} onFocus={preloadPanel}>
       <ul className="flex h-full items-stretch gap-6 xl:gap-8">
         {categories.map((category) => {
           const open = openId === category.id;
@@ -81,7 +99,11 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
                   hidden={!open}
                   className="absolute inset-x-0 top-full border-t border-grey-200 bg-white shadow-[0_24px_32px_-16px_rgb(0_0_0/0.25)]"
                 >
-                  <DesktopMenuPanel category={category} onNavigate={close} />
+                  {open && (
+                    <Suspense fallback={null}>
+                      <DesktopMenuPanel category={category} onNavigate={close} />
+                    </Suspense>
+                  )}
                 </div>
               )}
             </li>

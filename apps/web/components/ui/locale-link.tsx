@@ -1,41 +1,83 @@
 "use client";
 
-import Link from "next/link";
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useRef, type ComponentProps, type MouseEvent } from "react";
 import { useLocale } from "@/lib/locale/context";
 import { localeHref } from "@/lib/locale/href";
 
-type Props = ComponentProps<typeof Link>;
+type Props = Omit<ComponentProps<"a">, "href"> & {
+  href: string;
+  /** `false`: never prefetched; otherwise prefetched on intent. */
+  prefetch?: boolean | null;
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /** `false`: keep the scroll position (a colour swatch swapping the product in place). */
+  scroll?: boolean;
+};
+
+/** A storefront page the app router can open itself; the API, media and back office are other documents. */
+const routed = (href: string) => href.startsWith("/") && !href.startsWith("//") && !/^\/(api|media|gestion|_next)(\/|$)/.test(href);
+
+/** What the browser does better itself: a new tab or window, a download, another target. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute("target");
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== null && target !== "_self") ||
+    anchor.hasAttribute("download")
+  );
+}
 
 /**
- * `next/link` that keeps the shopper in the page's language: on an Arabic page, `/cart` leads to `/ar/cart`.
+ * A link to a storefront page in the shopper's language: on an Arabic page, `/cart` leads to `/ar/cart`. A plain
+ * click opens the page through the app router (`router.push`); a modified click, another target or a download is
+ * left to the browser, and the address is a real `href` for crawlers, the keyboard and a page without script.
  *
- * A page is prefetched when the shopper shows intent (pointer over the link, a finger on it, keyboard focus), not
+ * The page is prefetched when the shopper shows intent (pointer over the link, a finger on it, keyboard focus), not
  * when the link scrolls into view: a listing shows dozens of links, and prefetching each one as it appears cost
  * every visit as many server renders and as much decoding on the phone's main thread, for pages mostly never
- * opened (decision 0032). Intent switches the link to Next's own prefetching (`prefetch={null}`), the pattern of
- * Next's prefetching guide; `prefetch={false}` keeps a link from prefetching at all.
+ * opened (decision 0032). `prefetch={false}` keeps a link from prefetching at all.
+ *
+ * `next/link` is not used: it would be the largest piece of the shop's own code on every page (its viewport
+ * observer, link-status tracking and URL-object formatting, none of which the storefront needs; decision 0042).
  */
-export function LocaleLink({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
+export function LocaleLink({ href, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const locale = useLocale();
-  const [intent, setIntent] = useState(false);
-  const target = typeof href === "string" ? localeHref(href, locale) : href;
+  const router = useRouter();
+  const prefetched = useRef(false);
+  const target = localeHref(href, locale);
+  const inApp = routed(target);
+
   const prefetchOnIntent = () => {
-    if (prefetch !== false) setIntent(true);
+    if (!inApp || prefetch === false || prefetched.current) return;
+    prefetched.current = true;
+    router.prefetch(target);
   };
+
   return (
-    <Link
+    <a
       href={target}
-      prefetch={intent ? prefetch : false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !inApp || opensElsewhere(event)) return;
+        event.preventDefault();
+        if (replace) router.replace(target, { scroll: scroll !== false });
+        else router.push(target, { scroll: scroll !== false });
+      }}
+      onMouseEnter={(event) => {
         prefetchOnIntent();
         onMouseEnter?.(event);
       }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+      onTouchStart={(event) => {
         prefetchOnIntent();
         onTouchStart?.(event);
       }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+      onFocus={(event) => {
         prefetchOnIntent();
         onFocus?.(event);
       }}
