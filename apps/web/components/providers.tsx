@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@/lib/query";
 import { useState, type ReactNode } from "react";
 import { CartDrawerProvider } from "./cart/cart-drawer-state";
+import { PageRouterProvider } from "./ui/page-router";
 import { ToastProvider } from "./ui/toast";
 
 /**
@@ -13,13 +14,15 @@ export function makeQueryClient(): QueryClient {
   return new QueryClient();
 }
 
-/** Client state of every page: the query cache, the toast host and the cart drawer. */
+/** Client state of every page: the query cache, the toast host, the cart drawer and the links' router. */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <CartDrawerProvider>{children}</CartDrawerProvider>
+        <CartDrawerProvider>
+          <PageRouterProvider>{children}</PageRouterProvider>
+        </CartDrawerProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useRef, type ComponentProps, type MouseEvent } from "react";
 import { useLocale } from "@/lib/locale/context";
 import { localeHref } from "@/lib/locale/href";
+import { usePageRouter } from "./page-router";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -35,8 +35,9 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * A link to a storefront page in the shopper's language: on an Arabic page, `/cart` leads to `/ar/cart`. A plain
- * click opens the page through the app router (`router.push`); a modified click, another target or a download is
- * left to the browser, and the address is a real `href` for crawlers, the keyboard and a page without script.
+ * click opens the page through the app router (`router.push`, the router `Providers` gives every page); a modified
+ * click, another target or a download is left to the browser, and the address is a real `href` for crawlers, the
+ * keyboard and a page without script.
  *
  * The page is prefetched when the shopper shows intent (pointer over the link, a finger on it, keyboard focus), not
  * when the link scrolls into view: a listing shows dozens of links, and prefetching each one as it appears cost
@@ -48,10 +49,10 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function LocaleLink({ href, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const locale = useLocale();
-  const router = useRouter();
+  const router = usePageRouter();
   const prefetched = useRef(false);
   const target = localeHref(href, locale);
-  const inApp = routed(target);
+  const inApp = router !== null && routed(target);
 
   const prefetchOnIntent = () => {
     if (!inApp || prefetch === false || prefetched.current) return;
