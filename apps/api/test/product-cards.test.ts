@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../src/db/client.js";
+import { serializeJson } from "../src/lib/serialized-body.js";
 import { CARDS_BYTES, createCardStore } from "../src/modules/catalog/product-cards.js";
 import { createTestDatabase } from "./database.js";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 
 const cardsOf = async (store: ReturnType<typeof createCardStore>, page: number[]) =>
-  JSON.parse((await store.serialize(1, page)).json.toString()) as { id: number }[];
+  JSON.parse(serializeJson(await store.serialize(1, page))) as { id: number }[];
 
 describe("the product cards kept", () => {
   it("keeps every card of the catalogue within its budget: a second walk over all of it reads nothing", async () => {

@@ -56,4 +56,13 @@ describe("serializeJson", () => {
     });
     expect(serializeBytes({ a: 1, b: [2, "é"] }).toString()).toBe(JSON.stringify({ a: 1, b: [2, "é"] }));
   });
+
+  it("joins JSON held as pieces of bytes (a row of cards) in their order", async () => {
+    const pieces = ["[", '{"title":"Maillot « Domicile »"}', ",", '{"titleAr":"حذاء"}', "]"].map((piece) => Buffer.from(piece));
+    const body = { products: new JsonText(pieces), total: 2 };
+    const expected = { products: [{ title: "Maillot « Domicile »" }, { titleAr: "حذاء" }], total: 2 };
+    expect(JSON.parse(serializeBytes(body).toString())).toEqual(expected);
+    expect(JSON.parse(serializeJson(body))).toEqual(expected);
+    expect(gunzipSync((await serialize(body)).gzip).toString()).toBe(serializeBytes(body).toString());
+  });
 });

@@ -77,7 +77,7 @@ export function createCardStore(db: Queryable, maxBytes = CARDS_BYTES) {
         json.push(card);
       }
       json.push(CLOSE);
-      return new JsonText(Buffer.concat(json));
+      return new JsonText(json);
     },
     /**
      * Reads the cards of `ids` ahead of the listings that will show them, `batch` at a time, until the budget is
