@@ -50,13 +50,14 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function LocaleLink({ href, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const locale = useLocale();
   const router = usePageRouter();
-  const prefetched = useRef(false);
+  // The address last prefetched: a link that now leads elsewhere (a card showing another product) prefetches again.
+  const prefetched = useRef<string | null>(null);
   const target = localeHref(href, locale);
   const inApp = router !== null && routed(target);
 
   const prefetchOnIntent = () => {
-    if (!inApp || prefetch === false || prefetched.current) return;
-    prefetched.current = true;
+    if (!inApp || prefetch === false || prefetched.current === target) return;
+    prefetched.current = target;
     router.prefetch(target);
   };
 
