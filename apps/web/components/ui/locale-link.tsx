@@ -2,7 +2,7 @@
 
 import { useRef, type ComponentProps, type MouseEvent } from "react";
 import { useLocale } from "@/lib/locale/context";
-import { localeHref } from "@/lib/locale/href";
+import { isStorefrontPage, localeHref } from "@/lib/locale/href";
 import { usePageRouter } from "./page-router";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
@@ -14,9 +14,6 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
   /** `false`: keep the scroll position (a colour swatch swapping the product in place). */
   scroll?: boolean;
 };
-
-/** A storefront page the app router can open itself; the API, media and back office are other documents. */
-const routed = (href: string) => href.startsWith("/") && !href.startsWith("//") && !/^\/(api|media|gestion|_next)(\/|$)/.test(href);
 
 /** What the browser does better itself: a new tab or window, a download, another target. */
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -53,7 +50,8 @@ export function LocaleLink({ href, prefetch, replace, scroll, onClick, onMouseEn
   // The address last prefetched: a link that now leads elsewhere (a card showing another product) prefetches again.
   const prefetched = useRef<string | null>(null);
   const target = localeHref(href, locale);
-  const inApp = router !== null && routed(target);
+  // The API, media and back office are other documents: the browser opens them.
+  const inApp = router !== null && isStorefrontPage(target);
 
   const prefetchOnIntent = () => {
     if (!inApp || prefetch === false || prefetched.current === target) return;

@@ -7,10 +7,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shop/domain/constants";
 const UNPREFIXED = /^\/(api|media|gestion|_next)(\/|$)/;
 const PREFIXED = new RegExp(`^/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})(?=[/?#]|$)`);
 
+/** Whether an address is one of the storefront's own pages: on this origin, not the API, media, back office or build. */
+export function isStorefrontPage(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//") && !UNPREFIXED.test(href);
+}
+
 /** The address of a storefront page in `locale`; an address already in a language is left as it is. */
 export function localeHref(href: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE || !href.startsWith("/") || href.startsWith("//")) return href;
-  if (UNPREFIXED.test(href) || PREFIXED.test(href)) return href;
+  if (locale === DEFAULT_LOCALE || !isStorefrontPage(href) || PREFIXED.test(href)) return href;
   return href === "/" || /^\/[?#]/.test(href) ? `/${locale}${href.slice(1)}` : `/${locale}${href}`;
 }
 
