@@ -1,7 +1,5 @@
-import { promisify } from "node:util";
-import { gzip, gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
-const compress = promisify(gzip);
 /** How the bodies compressed once and served from memory many times are compressed: product pages (0036). */
 export const GZIP = { level: 6 };
 /**
@@ -12,14 +10,13 @@ export const GZIP = { level: 6 };
 const GZIP_PER_REQUEST = { level: 1 };
 
 /**
- * A response body serialised once: gzip-compressed, for the clients that accept it, and as JSON bytes for the
- * others, decompressed when first asked for when the body was kept compressed only (product pages).
+ * A response body serialised once and kept gzip-compressed, for the clients that accept it; its JSON bytes, for the
+ * others, are decompressed when first asked for.
  */
 export class SerializedBody {
-  constructor(
-    readonly gzip: Buffer,
-    private plain?: Buffer,
-  ) {}
+  private plain: Buffer | undefined;
+
+  constructor(readonly gzip: Buffer) {}
 
   get json(): Buffer {
     return (this.plain ??= gunzipSync(this.gzip));
@@ -96,14 +93,12 @@ function holdsJsonText(body: object): boolean {
 }
 
 /**
- * Serialises a body (see `serializeJson`), unless it is one already; compression runs on libuv's thread pool, off
- * the event loop: compressing in place takes a quarter of the CPU, but the event loop is the API's narrowest
- * resource, and the drawn mix served fewer requests so (decision 0043).
+ * Serialises a body (see `serializeJson`), unless it is one already, and compresses it in place: kept compressed
+ * only, as product pages are, its JSON decompressed for the rare client that does not take gzip (decision 0044).
  */
-export async function serialize(body: unknown): Promise<SerializedBody> {
+export function serialize(body: unknown): SerializedBody {
   if (body instanceof SerializedBody) return body;
-  const json = serializeBytes(body);
-  return new SerializedBody(await compress(json, GZIP_PER_REQUEST), json);
+  return new SerializedBody(gzipSync(serializeBytes(body), GZIP_PER_REQUEST));
 }
 
 /** Whether an Accept-Encoding header accepts gzip (`gzip`, `*`, with any q-value but 0). */
