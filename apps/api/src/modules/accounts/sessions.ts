@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { oncePerHandle } from "../../db/prepared.js";
 import { sessions } from "../../db/schema.js";
 
 export type Session = { id: string; userId: string | null; expiresAt: Date };
@@ -11,15 +12,18 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export const newToken = () => randomBytes(32).toString("base64url");
 
 export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    // Read by every request a visitor with a session sends: planned once per connection.
-    .prepare("session-by-token")
-    .execute();
+  const [row] = await sessionByToken(db).execute({ id: hashToken(token), now: new Date() });
   return row ?? null;
 }
+
+// Read by every request a visitor with a session sends: planned once per connection, built once per handle.
+const sessionByToken = oncePerHandle((db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("session-by-token"),
+);
 
 export async function createSession(
   db: Queryable,
