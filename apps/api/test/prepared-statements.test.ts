@@ -9,6 +9,9 @@ const { database } = await createTestDatabase();
 const titleOf = preparedStatement<{ title: string }>("test-title-of", (value) => sql`
   select title_fr as title from products where id = ${value("id")} and title_fr like ${value("pattern")}`);
 
+const titlesOf = preparedStatement<{ title: string }>("test-titles-of", (value) => sql`
+  select title_fr as title from products where id = any(${value("ids")}::int[]) order by id`);
+
 const someIds = async () =>
   (await database.pool.query<{ id: number; title: string }>("select id, title_fr as title from products order by id limit 3")).rows;
 
@@ -24,6 +27,15 @@ describe("a statement whose text is written once", () => {
       Promise.all(rows.map(({ id }) => titleOf(tx, { id, pattern: "%" }))),
     );
     expect(inTransaction).toEqual(rows.map(({ title }) => [{ title }]));
+  });
+
+  it("takes a list as one value, on the pool and inside a transaction", async () => {
+    const rows = await someIds();
+    const ids = rows.map(({ id }) => id);
+    const titles = rows.map(({ title }) => ({ title }));
+    expect(await titlesOf(database.db, { ids })).toEqual(titles);
+    expect(await titlesOf(database.db, { ids: ids.slice(1) })).toEqual(titles.slice(1));
+    expect(await database.db.transaction((tx) => titlesOf(tx, { ids }))).toEqual(titles);
   });
 });
 

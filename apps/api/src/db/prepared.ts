@@ -5,36 +5,21 @@ import type { Queryable } from "./client.js";
 
 const dialect = new PgDialect();
 
-/**
- * Runs a hot read as a named prepared statement: PostgreSQL plans it once per connection instead of on every
- * call (planning the product page's query took longer than running it: 2–4 ms against 0.5–3 ms at 100,000
- * products). `name` stands for one query text, always the same. Inside a transaction, the query runs as usual.
- */
-export async function queryPrepared<T extends Record<string, unknown>>(
-  db: Queryable,
-  name: string,
-  query: SQL,
-): Promise<T[]> {
-  // The pool-backed database carries its pool; a transaction does not (its connection is already taken).
-  const pool = (db as { $client?: pg.Pool }).$client;
-  if (pool === undefined) return (await db.execute<T>(query)).rows as T[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await pool.query<T>({ name, text, values: params })).rows;
-}
-
 /** A value of a statement compiled once (`preparedStatement`): a placeholder, filled on each call. */
 export type StatementValue = (key: string) => SQLWrapper;
 
 /**
- * `queryPrepared` for a statement whose text is compiled once: `build` writes the query with `value(key)` where a
- * call's values go, and each call fills them. Drizzle otherwise walks the query to write its text on every call: a
- * fifth of a cart read's CPU, for three statements. Inside a transaction, the query is built with the values.
+ * A hot read as a named prepared statement: PostgreSQL plans it once per connection instead of on every call
+ * (planning the product page's query took longer than running it: 2–4 ms against 0.5–3 ms at 100,000 products),
+ * and its text is written once: `build` writes the query with `value(key)` where a call's values go, and each call
+ * fills them (drizzle otherwise walks the query to write its text on every call: a fifth of a cart read's CPU, for
+ * three statements). Inside a transaction (its connection already taken), the query is built with the values.
  */
 export function preparedStatement<T extends Record<string, unknown>>(name: string, build: (value: StatementValue) => SQL) {
   let compiled: { sql: string; params: unknown[] } | undefined;
   return async (db: Queryable, values: Record<string, unknown>): Promise<T[]> => {
     const pool = (db as { $client?: pg.Pool }).$client;
-    if (pool === undefined) return (await db.execute<T>(build((key) => sql`${values[key]}`))).rows as T[];
+    if (pool === undefined) return (await db.execute<T>(build((key) => sql.param(values[key])))).rows as T[];
     compiled ??= dialect.sqlToQuery(build((key) => sql.placeholder(key)));
     return (await pool.query<T>({ name, text: compiled.sql, values: fillPlaceholders(compiled.params, values) })).rows;
   };

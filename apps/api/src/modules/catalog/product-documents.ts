@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { gzipSync } from "node:zlib";
 import type { AnyQueryable, Queryable } from "../../db/client.js";
-import { queryPrepared } from "../../db/prepared.js";
+import { preparedStatement } from "../../db/prepared.js";
 import { GZIP } from "../../lib/serialized-body.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { facetNameAr } from "./facet-names.js";
@@ -74,23 +74,19 @@ export function withCategory(tree: CategoryTree, { body, primaryCategoryId }: Bu
  * the caller to add (`withCategory`). Null when there is no such published product.
  */
 export async function readProductDocument(db: Queryable, id: number): Promise<Written | Built | null> {
-  const [written] = await queryPrepared<{ gzip: Buffer; version: string }>(
-    db,
-    "product-document",
-    sql`
-    select d.gzip, d.catalog_version as version from product_documents d
-     where d.product_id = ${id} and d.catalog_version = (select version from catalog_version)`,
-  );
+  const [written] = await writtenDocument(db, { id });
   if (written) return { gzip: written.gzip, version: Number(written.version) };
-  const [built] = await queryPrepared<Built>(
-    db,
-    "product-document-built",
-    sql`
-    select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId"
-      from products p where p.id = ${id} and p.is_published`,
-  );
+  const [built] = await builtDocument(db, { id });
   return built ?? null;
 }
+
+const writtenDocument = preparedStatement<{ gzip: Buffer; version: string }>("product-document", (value) => sql`
+    select d.gzip, d.catalog_version as version from product_documents d
+     where d.product_id = ${value("id")} and d.catalog_version = (select version from catalog_version)`);
+
+const builtDocument = preparedStatement<Built>("product-document-built", (value) => sql`
+    select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId"
+      from products p where p.id = ${value("id")} and p.is_published`);
 
 /** Whether the documents were written at the catalogue's current version (or there is nothing to write). */
 async function documentsHold(db: AnyQueryable): Promise<boolean> {

@@ -2,20 +2,21 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { HIDDEN, loadProductIndex, relevanceOrder, SIZE_SEPARATOR, type ProductIndex } from "./product-index.js";
 import { positionOf } from "./related-products.js";
-import { queryPrepared } from "../../db/prepared.js";
+import { preparedStatement } from "../../db/prepared.js";
 
 /**
  * The catalogue version, which moves whenever a change alters the index, and the stock version, which moves when
  * a size sells out or comes back (triggers of migrations 0001 and 0006), read together.
  */
 export async function readCatalogVersion(db: Queryable): Promise<{ version: number; stockVersion: number }> {
-  const [row] = await queryPrepared<{ version: string; stockVersion: string }>(
-    db,
-    "catalog-version",
-    sql`select version, stock_version as "stockVersion" from catalog_version`,
-  );
+  const [row] = await catalogVersion(db, {});
   return { version: Number(row?.version ?? -1), stockVersion: Number(row?.stockVersion ?? -1) };
 }
+
+const catalogVersion = preparedStatement<{ version: string; stockVersion: string }>(
+  "catalog-version",
+  () => sql`select version, stock_version as "stockVersion" from catalog_version`,
+);
 
 /**
  * The index of the catalogue: `previous` again when nothing changed since it was loaded (one tiny query),

@@ -2,7 +2,7 @@ import type { SortKey } from "@shop/domain/facets";
 import { FACET_LABELS } from "@shop/domain/facets";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { queryPrepared } from "../../db/prepared.js";
+import { preparedStatement } from "../../db/prepared.js";
 import { orderByListedPrice } from "./listed-price.js";
 import { buildValueBits, type Bits } from "./product-bits.js";
 import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
@@ -140,7 +140,10 @@ const CHUNK = 5_000;
  * A product's sizes come once per colour holding them: `buildProductIndex` counts each once.
  */
 async function readIndexedProducts(db: Queryable, after: number): Promise<IndexedProduct[]> {
-  return queryPrepared<IndexedProduct>(db, "index-products", sql`
+  return indexedProducts(db, { after });
+}
+
+const indexedProducts = preparedStatement<IndexedProduct>("index-products", (value) => sql`
     select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
            p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
            p.attributes, c.colours, c."colourPrices", c.sizes, c."allSizes", p.search_text as "searchText"
@@ -156,10 +159,9 @@ async function readIndexedProducts(db: Queryable, after: number): Promise<Indexe
                    string_agg(s.size, ${SIZE_SEPARATOR}) as all_sizes
               from skus s where s.variation_id = v.id) k on true
          where v.product_id = p.id) c on true
-     where p.is_published and p.id > ${after}
+     where p.is_published and p.id > ${value("after")}
      order by p.id
      limit ${CHUNK}`);
-}
 
 /**
  * The index of `rows` (in id order) and of the categories' members (`productIds`: comma-separated ids). Yields

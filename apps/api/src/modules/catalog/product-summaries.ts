@@ -2,7 +2,7 @@ import { colourPrice, pickCardColour, type PricePair } from "@shop/domain/pricin
 import type { ProductSummary, ProductVariationSummary } from "@shop/domain/contract/catalog";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { queryPrepared } from "../../db/prepared.js";
+import { preparedStatement } from "../../db/prepared.js";
 
 type VariationRow = Omit<ProductVariationSummary, keyof PricePair | "priceVaries"> & { sizes: PricePair[] | null };
 type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
@@ -17,23 +17,7 @@ type Row = Omit<ProductSummary, "title" | "colorCount" | "variations"> & {
  */
 export async function getProductSummaries(db: Queryable, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await queryPrepared<Row>(db, "product-cards", sql`
-    select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.article_type as "articleType",
-           coalesce((select n.name_ar from facet_value_names n
-                      where n.facet = 'articleType' and n.value = p.article_type), '') as "articleTypeAr",
-           p.price, p.promo_price as "promoPrice",
-           (select json_agg(json_build_object('colorNo', v.color_no, 'colorName', v.color_name,
-                                              'colorNameAr', v.color_name_ar,
-                                              'colorHex', v.color_hex, 'searchColor', v.search_color,
-                                              'images', v.images[1:1],
-                                              'sizes', (select json_agg(json_build_object('price', s.price,
-                                                                                          'promoPrice', s.promo_price)
-                                                                        order by s.position, s.id)
-                                                          from skus s where s.variation_id = v.id))
-                            order by v.position, v.id)
-              from variations v where v.product_id = p.id) as variations
-      from products p
-     where p.id = any(${sql.param(ids)}::int[]) and p.is_published`);
+  const rows = await productCards(db, { ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -57,3 +41,21 @@ export async function getProductSummaries(db: Queryable, ids: number[]): Promise
     ];
   });
 }
+
+const productCards = preparedStatement<Row>("product-cards", (value) => sql`
+    select p.id, p.title_fr as "titleFr", p.title_ar as "titleAr", p.article_type as "articleType",
+           coalesce((select n.name_ar from facet_value_names n
+                      where n.facet = 'articleType' and n.value = p.article_type), '') as "articleTypeAr",
+           p.price, p.promo_price as "promoPrice",
+           (select json_agg(json_build_object('colorNo', v.color_no, 'colorName', v.color_name,
+                                              'colorNameAr', v.color_name_ar,
+                                              'colorHex', v.color_hex, 'searchColor', v.search_color,
+                                              'images', v.images[1:1],
+                                              'sizes', (select json_agg(json_build_object('price', s.price,
+                                                                                          'promoPrice', s.promo_price)
+                                                                        order by s.position, s.id)
+                                                          from skus s where s.variation_id = v.id))
+                            order by v.position, v.id)
+              from variations v where v.product_id = p.id) as variations
+      from products p
+     where p.id = any(${value("ids")}::int[]) and p.is_published`);

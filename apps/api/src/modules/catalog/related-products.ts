@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import type { ProductIndex } from "./product-index.js";
-import { queryPrepared } from "../../db/prepared.js";
+import { preparedStatement } from "../../db/prepared.js";
 
 export const RELATED_LIMIT = 8;
 /** Fewer than this in the product's own category, and its parent categories are looked in too. */
@@ -9,12 +9,14 @@ const RELATED_MIN = 4;
 
 /** The product's primary category (null when it has none); undefined when no published product has this id. */
 export async function getPrimaryCategoryId(db: Queryable, id: number): Promise<number | null | undefined> {
-  const rows = await queryPrepared<{ categoryId: number | null }>(db, "primary-category", sql`
-    select (select pc.category_id from product_categories pc
-             where pc.product_id = p.id and pc.is_primary limit 1) as "categoryId"
-      from products p where p.id = ${id} and p.is_published`);
+  const rows = await primaryCategory(db, { id });
   return rows[0]?.categoryId;
 }
+
+const primaryCategory = preparedStatement<{ categoryId: number | null }>("primary-category", (value) => sql`
+    select (select pc.category_id from product_categories pc
+             where pc.product_id = p.id and pc.is_primary limit 1) as "categoryId"
+      from products p where p.id = ${value("id")} and p.is_published`);
 
 /** A product's position in the index (ids are ascending), or -1. */
 export function positionOf(index: ProductIndex, id: number): number {
