@@ -77,10 +77,9 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
   const pages = query.data?.pages ?? [initialPage];
   const first = pages[0] ?? initialPage;
   const activeCount = countActiveFilters(filters);
-  // A first page from the server holds no cards (`withoutCards`): the server's cards (`firstItems`) stand for it,
-  // those of this render or, after a visit elsewhere, of the same filters' earlier one; kept on screen, dimmed,
-  // while other filters load. The cards of the other pages (later pages, other filters) are drawn here, once
-  // their code is downloaded, and counted once they are on screen.
+  // A first page from the server holds no cards (`withoutCards`): this render's server cards (`firstItems`) stand
+  // for it, and stay on screen, dimmed, while other filters load. The cards of the other pages (later pages, other
+  // filters) are drawn here, once their code is downloaded, and counted once they are on screen.
   const serverCards = first.serverCards ?? 0;
   const clientProducts = pages.flatMap((page) => page.products);
   const grid = useGridItems(clientProducts.length > 0);
