@@ -3,10 +3,12 @@
 // connection, or from the proxies the merchant declared in front of the shop (TRUSTED_PROXY_HOPS), and handed to
 // the app in a header no client can set. `proxy.ts` forwards it to the API with the shared PROXY_SECRET.
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
 import { readWebEnv } from "./lib/env.mjs";
+import { loadStaticAssets, serveStaticAsset } from "./lib/static-assets.mjs";
 
 let settings;
 try {
@@ -19,9 +21,12 @@ const { PORT: port, HOST: hostname } = settings;
 /** How many proxies (nginx, a CDN) stand in front of the storefront and append to X-Forwarded-For. */
 const trustedHops = settings.TRUSTED_PROXY_HOPS;
 
-const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname, port });
+const dir = fileURLToPath(new URL(".", import.meta.url));
+const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The build folder as next.config.ts names it.
+const assets = loadStaticAssets(join(dir, process.env.NEXT_DIST_DIR ?? ".next"));
 
 /** Next.js tells the client where it forwarded `/api/*` (`x-middleware-rewrite`): the API's private address. */
 function hideInternalHeaders(response) {
@@ -31,6 +36,7 @@ function hideInternalHeaders(response) {
 }
 
 const server = createServer((request, response) => {
+  if (serveStaticAsset(assets, request, response)) return;
   const forwarded = request.headers["x-forwarded-for"];
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
     request.socket.remoteAddress,

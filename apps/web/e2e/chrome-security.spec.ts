@@ -98,6 +98,25 @@ test.describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
+  test("the page's scripts and stylesheets come compressed, typed, cached for a year and revalidated", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const files = [...new Set(html.match(/\/_next\/static\/[^"]+\.(?:js|css)/g) ?? [])];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const response = await request.get(file, { headers: { "accept-encoding": "gzip" } });
+      const headers = response.headers();
+      expect(response.status(), file).toBe(200);
+      expect(headers["content-encoding"], file).toBe("gzip");
+      expect(headers["content-type"], file).toMatch(file.endsWith(".css") ? /^text\/css/ : /^application\/javascript/);
+      expect(headers["x-content-type-options"], file).toBe("nosniff");
+      expect(headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+      const again = await request.get(file, { headers: { "if-none-match": headers.etag ?? "" } });
+      expect(again.status(), file).toBe(304);
+    }
+  });
+
   test("the policy names a vendor's hosts only when its id is configured", async ({ request }) => {
     const policy = (await request.get("/")).headers()["content-security-policy"] ?? "";
     expect(policy.includes("https://www.googletagmanager.com")).toBe(configured.gtm);
