@@ -5,7 +5,8 @@
  * main thread's work by kind and the longest tasks; then when the browser really painted (observed, unthrottled)
  * and what had finished downloading by then. Lighthouse's simulated LCP replays only the requests that ended
  * before the observed LCP (and the scripts evaluated before it): a page that paints before its scripts arrive
- * is charged for its document alone, one that paints after them for all of them. The trace behind
+ * is charged for its document alone, one that paints after them for all of them. Each request finished by then
+ * shows how long the server took to start answering it. The trace behind
  * `npm run bench:web`'s figures; it prints and never fails on them.
  *
  *   node apps/web/scripts/lcp-trace.mjs --base http://127.0.0.1:3000 / /produit/1 /categorie/homme
@@ -29,13 +30,22 @@ function finishedBefore(events) {
     ...events.filter((event) => event.name === "largestContentfulPaint::Candidate").map((event) => event.ts),
   );
   const sent = new Map();
-  for (const event of events)
+  const waited = new Map();
+  for (const event of events) {
     if (event.name === "ResourceSendRequest") sent.set(event.args.data.requestId, event.args.data);
+    // How long the server took to start answering once the request was sent.
+    const timing = event.name === "ResourceReceiveResponse" ? event.args.data.timing : undefined;
+    if (timing) waited.set(event.args.data.requestId, timing.receiveHeadersEnd - timing.sendEnd);
+  }
   return events
     .filter(
       (event) => event.name === "ResourceFinish" && event.ts <= lcp && sent.has(event.args.data.requestId),
     )
-    .map((event) => ({ ...sent.get(event.args.data.requestId), bytes: event.args.data.encodedDataLength }));
+    .map((event) => ({
+      ...sent.get(event.args.data.requestId),
+      bytes: event.args.data.encodedDataLength,
+      wait: waited.get(event.args.data.requestId),
+    }));
 }
 
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -81,7 +91,7 @@ try {
     );
     for (const item of before)
       console.log(
-        `    ${kib(item.bytes).padStart(9)} ${item.priority.padEnd(8)} ${short(item.url).slice(0, 80)}`,
+        `    ${kib(item.bytes).padStart(9)} ${item.priority.padEnd(8)} waited ${ms(item.wait ?? 0).padStart(6)}  ${short(item.url).slice(0, 80)}`,
       );
     const tasks = (audits["long-tasks"]?.details?.items ?? []).slice(0, 6);
     console.log(
