@@ -76,13 +76,18 @@ export function acceptsGzip(header) {
 }
 
 /**
- * Answers a GET or HEAD for one of the build's files and returns true; returns false for anything else (another
- * path, another method, a file the build does not have), which Next.js then answers as before.
+ * Answers a GET or HEAD for one of the build's files and returns true; returns false for another path or a file
+ * the build does not have, which Next.js then answers as before. Another method under the build's folder is
+ * answered 405 (Next.js answered it 500).
  */
 export function serveStaticAsset(assets, request, response) {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = request.url ?? "";
   if (!url.startsWith(PREFIX)) return false;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=UTF-8" });
+    response.end("Méthode non autorisée");
+    return true;
+  }
   const query = url.indexOf("?");
   const asset = assets.get(query === -1 ? url : url.slice(0, query));
   if (!asset) return false;

@@ -101,7 +101,7 @@ describe("the build's files served from memory", () => {
     expect(changed.status).toBe(200);
   });
 
-  it("leaves every other address and method to Next.js: nothing outside the static folder is reachable", async () => {
+  it("leaves every other address to Next.js: nothing outside the static folder is reachable", async () => {
     for (const path of [
       "/_next/static/chunks/missing.js",
       "/_next/static/../server-secret.json",
@@ -114,7 +114,17 @@ describe("the build's files served from memory", () => {
       expect(answer.headers["x-answered-by"], path).toBe("next");
       expect(answer.body.toString(), path).not.toContain("secret");
     }
-    const posted = await ask("/_next/static/chunks/page.js", {}, "POST");
+  });
+
+  it("refuses another method on the build's files with 405, never an error of the server", async () => {
+    for (const path of ["/_next/static/chunks/page.js", "/_next/static/chunks/missing.js"]) {
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        const answer = await ask(path, {}, method);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD");
+      }
+    }
+    const posted = await ask("/categorie/homme", {}, "POST");
     expect(posted.headers["x-answered-by"]).toBe("next");
   });
 
