@@ -77,17 +77,18 @@ export function acceptsGzip(header) {
 
 /**
  * Answers a GET or HEAD for one of the build's files and returns true; returns false for another path or a file
- * the build does not have, which Next.js then answers as before. Another method under the build's folder is
- * answered 405 (Next.js answered it 500).
+ * the build does not have, which Next.js then answers as before. Another method under `/_next/` (the build's files,
+ * the picture optimizer), where nothing takes one, is answered 405: Next.js answered it 500.
  */
 export function serveStaticAsset(assets, request, response) {
   const url = request.url ?? "";
-  if (!url.startsWith(PREFIX)) return false;
+  if (!url.startsWith("/_next/")) return false;
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=UTF-8" });
     response.end("Méthode non autorisée");
     return true;
   }
+  if (!url.startsWith(PREFIX)) return false;
   const query = url.indexOf("?");
   const asset = assets.get(query === -1 ? url : url.slice(0, query));
   if (!asset) return false;

@@ -108,6 +108,7 @@ describe("the build's files served from memory", () => {
       "/_next/static/%2e%2e/server-secret.json",
       "/_next/static/chunks/../../server-secret.json",
       "/categorie/homme",
+      "/_next/image?url=%2Fmedia%2Fshoe.webp&w=384&q=75",
     ]) {
       const answer = await ask(path);
       expect(answer.status, path).toBe(404);
@@ -116,8 +117,12 @@ describe("the build's files served from memory", () => {
     }
   });
 
-  it("refuses another method on the build's files with 405, never an error of the server", async () => {
-    for (const path of ["/_next/static/chunks/page.js", "/_next/static/chunks/missing.js"]) {
+  it("refuses another method under /_next/ with 405, never an error of the server", async () => {
+    for (const path of [
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/missing.js",
+      "/_next/image?url=%2Fmedia%2Fshoe.webp&w=384&q=75",
+    ]) {
       for (const method of ["POST", "PUT", "DELETE"]) {
         const answer = await ask(path, {}, method);
         expect(answer.status, `${method} ${path}`).toBe(405);
