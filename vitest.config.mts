@@ -17,7 +17,14 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
-          include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "components/**/*.test.tsx", "app/**/*.test.tsx", "messages/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "lib/**/*.test.tsx",
+            "components/**/*.test.tsx",
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "messages/**/*.test.ts",
+          ],
         },
       },
       {

@@ -5,7 +5,7 @@ import { AdminProviders } from "@/components/admin/admin-providers";
 import { getBrandName } from "@/lib/brand";
 import { currentLocale, getDirection } from "@/lib/i18n";
 import { getAdminMessages } from "@/messages/admin";
-import "../globals.css";
+import "./gestion.css";
 
 // The shop's Inter, the same file as the storefront's: the back office loads nothing of the shop's pages.
 const inter = localFont({
