@@ -6,7 +6,7 @@ import { TopBar } from "./top-bar";
 export async function TopBarLoader() {
   let items: AnnouncementItem[] = [];
   try {
-    items = (await apiGet<{ items: AnnouncementItem[] }>("/api/announcements", { revalidate: 60, tags: ["announcements"] }))
+    items = (await apiGet<{ items: AnnouncementItem[] }>("/api/announcements", { revalidate: 60 }))
       .items;
   } catch (error) {
     console.warn(`[web] annonces indisponibles : ${error instanceof Error ? error.message : String(error)}`);

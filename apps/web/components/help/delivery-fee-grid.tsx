@@ -18,7 +18,7 @@ export type DeliveryFee = {
 /** The fee grid (five minutes in Next's data cache), or null when the API cannot be read. */
 export async function getDeliveryFees(): Promise<DeliveryFee[] | null> {
   try {
-    return await apiGet<DeliveryFee[]>("/api/states/prices", { revalidate: 300, tags: ["delivery-fees"] });
+    return await apiGet<DeliveryFee[]>("/api/states/prices", { revalidate: 300 });
   } catch (error) {
     console.warn(`[web] grille de livraison indisponible : ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -15,7 +15,7 @@ import type { Offer } from "@shop/domain/contract/shop";
 
 /** The navigation tree changes rarely: five minutes in Next's data cache. */
 export function getCategoryTree(): Promise<CategoryNode[]> {
-  return apiGet<CategoryNode[]>("/api/categories/tree", { revalidate: 300, tags: ["categories"] });
+  return apiGet<CategoryNode[]>("/api/categories/tree", { revalidate: 300 });
 }
 
 /** The tree, or an empty one when the API is unavailable: for chrome (header) that must never break a page. */
@@ -33,16 +33,13 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 /** A category with its parent and grandparent; null when the slug is unknown (or could not be one). */
 export function getCategoryBySlug(slug: string): Promise<CategoryDetail | null> {
   if (!SLUG.test(slug)) return Promise.resolve(null);
-  return apiGetOrNull<CategoryDetail>(`/api/categories/slug/${slug}`, { revalidate: 300, tags: ["categories"] });
+  return apiGetOrNull<CategoryDetail>(`/api/categories/slug/${slug}`, { revalidate: 300 });
 }
 
 export async function getProducts(options: { sort: SortKey; pageSize: number; category?: string }): Promise<ProductSummary[]> {
   const query = new URLSearchParams({ sort: options.sort, pageSize: String(options.pageSize) });
   if (options.category) query.set("category", options.category);
-  const page = await apiGet<ProductFilterResponse>(`/api/products/filter?${query}`, {
-    revalidate: 60,
-    tags: ["products"],
-  });
+  const page = await apiGet<ProductFilterResponse>(`/api/products/filter?${query}`, { revalidate: 60 });
   return page.products;
 }
 
@@ -58,14 +55,14 @@ export async function getProductsOrNone(options: Parameters<typeof getProducts>[
 
 /** One page of a category's products, or of a search's, with the listing's filters, facets and price range. */
 export function getFilteredProducts(scope: ListingScope, filters: Filters, pageOffset = 0): Promise<ProductFilterResponse> {
-  return apiGet<ProductFilterResponse>(filterApiPath(scope, filters, pageOffset), { revalidate: 60, tags: ["products"] });
+  return apiGet<ProductFilterResponse>(filterApiPath(scope, filters, pageOffset), { revalidate: 60 });
 }
 
 /** Other products in stock of the product's category and gender; none when the API cannot say. */
 export async function getRelatedProductsOrNone(id: number): Promise<ProductSummary[]> {
   const path = `/api/products/related/${id}`;
   try {
-    return (await apiGet<RelatedProducts>(path, { revalidate: 60, tags: ["products"] })).products;
+    return (await apiGet<RelatedProducts>(path, { revalidate: 60 })).products;
   } catch (error) {
     console.error(`[web] produits associés indisponibles (${id})`, error);
     return [];
@@ -83,7 +80,7 @@ export function isProductId(value: string): boolean {
 /** A product with its colours and sizes; null when the id is unknown or malformed. */
 export async function getProduct(id: string): Promise<ProductDetail | null> {
   if (!isProductId(id)) return null;
-  return apiGetOrNull<ProductDetail>(`/api/products/find/id/${id}`, { revalidate: 60, tags: ["products"] });
+  return apiGetOrNull<ProductDetail>(`/api/products/find/id/${id}`, { revalidate: 60 });
 }
 
 /** Pieces in stock per EAN, never cached (for the structured data's availability); null when unreadable. */
@@ -100,13 +97,13 @@ export async function getProductStock(id: number): Promise<StockResponse["stock"
 export function searchProducts(query: string, pageOffset = 0, pageSize?: number): Promise<SearchResponse> {
   const params = new URLSearchParams({ query, pageOffset: String(pageOffset) });
   if (pageSize !== undefined) params.set("pageSize", String(pageSize));
-  return apiGet<SearchResponse>(`/api/products/search?${params}`, { revalidate: 60, tags: ["products"] });
+  return apiGet<SearchResponse>(`/api/products/search?${params}`, { revalidate: 60 });
 }
 
 /** The active offers (lowest threshold first), or none when the API cannot say. */
 export async function getOffersOrNone(): Promise<Offer[]> {
   try {
-    return (await apiGet<{ offers: Offer[] }>("/api/offers", { revalidate: 60, tags: ["offers"] })).offers;
+    return (await apiGet<{ offers: Offer[] }>("/api/offers", { revalidate: 60 })).offers;
   } catch (error) {
     console.error("[web] offres indisponibles", error);
     return [];

@@ -1,11 +1,17 @@
 import { readWebEnv } from "@/lib/env.mjs";
 import { localizeNames } from "@/lib/locale/names";
 import { currentLocale } from "@/messages/locale";
+import { createAnswerMemory } from "./answer-memory";
 
 /**
  * Catalogue reads for server components: plain `fetch` against the API's own address (not through the web
- * origin), so Next.js can cache and deduplicate them. Server-only: it reads `API_URL` at request time.
+ * origin), their answers kept parsed in this process for their lifetime (answer-memory.ts). Server-only: it
+ * reads `API_URL` at request time.
  */
+
+/** What the pages' answers may take, as JSON: some 450 listings of a large category, or 2,000 product pages. */
+const ANSWERS_BYTES = 16 * 1024 * 1024;
+const answers = createAnswerMemory(ANSWERS_BYTES);
 
 /** Where the API listens: `API_URL`, else the API's port on this machine. Read at run time, never built in. */
 export function apiBaseUrl(): string {
@@ -13,11 +19,15 @@ export function apiBaseUrl(): string {
 }
 
 export type ApiGetOptions = {
-  /** Seconds the response may be served from Next's data cache; `false` caches until invalidated, 0 never. */
+  /** Seconds the answer may be served from memory before it is read again; `false` until a restart, 0 never. */
   revalidate?: number | false;
-  tags?: string[];
-  /** Extra request headers (the shopper's session cookie for a read that depends on who asks). */
+  /** Extra request headers (the shopper's session cookie for a read that depends on who asks): never kept. */
   headers?: Record<string, string>;
+  /**
+   * A bulk read (the sitemaps' pages of 50 products): kept by Next.js's data cache on disk instead, so that a
+   * crawler walking them never pushes the pages' answers out of memory.
+   */
+  bulk?: boolean;
 };
 
 /** A failed API read: `status` 0 when the API could not be reached at all. */
@@ -34,18 +44,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function send(
-  path: string,
-  method: "GET" | "HEAD",
-  { revalidate = 60, tags, headers }: ApiGetOptions,
-): Promise<Response> {
+async function send(path: string, method: "GET" | "HEAD", locale: string, { revalidate = 60, headers, bulk }: ApiGetOptions): Promise<Response> {
   try {
     return await fetch(`${apiBaseUrl()}${path}`, {
       method,
       // The API answers its errors in the page's language (and French when it is French).
-      headers: { accept: "application/json", "accept-language": currentLocale(), ...headers },
-      // Next's data cache only keeps GET responses.
-      ...(method === "GET" ? { next: { revalidate, ...(tags ? { tags } : {}) } } : { cache: "no-store" as const }),
+      headers: { accept: "application/json", "accept-language": locale, ...headers },
+      ...(method === "GET" && bulk ? { next: { revalidate } } : { cache: "no-store" as const }),
     });
   } catch (cause) {
     throw new ApiRequestError(`API injoignable : ${method} ${path}`, 0, "unreachable", { cause });
@@ -66,25 +71,40 @@ async function toError(path: string, response: Response): Promise<ApiRequestErro
   return new ApiRequestError(`GET ${path} → ${response.status} ${detail}`, response.status, code);
 }
 
+/**
+ * The answer of a GET, parsed and in `locale`'s names; null for a 404 when `orNull`. Kept in memory when the
+ * read allows it: a 2xx answer of a read with a lifetime and no headers of its own.
+ */
+function read<T>(path: string, orNull: boolean, options: ApiGetOptions): Promise<T | null> {
+  const locale = currentLocale();
+  const load = async () => {
+    const response = await send(path, "GET", locale, options);
+    // A missing resource is not kept: the next page asks again, as it did of Next.js's data cache.
+    if (orNull && response.status === 404) return { value: null, bytes: null };
+    if (!response.ok) throw await toError(path, response);
+    const text = await response.text();
+    return { value: localizeNames(JSON.parse(text) as T, locale), bytes: text.length };
+  };
+  const { revalidate = 60, headers, bulk } = options;
+  if (revalidate === 0 || headers || bulk) return load().then(({ value }) => value);
+  const lifetime = revalidate === false ? Number.POSITIVE_INFINITY : revalidate * 1000;
+  return answers.get<T | null>(`${locale} ${path}`, lifetime, load);
+}
+
 /** GET a JSON resource; throws `ApiRequestError` on any non-2xx status or when the API is down. */
 export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
-  const response = await send(path, "GET", options);
-  if (!response.ok) throw await toError(path, response);
-  return localizeNames((await response.json()) as T, currentLocale());
+  return (await read<T>(path, false, options)) as T;
 }
 
 /** Like `apiGet`, but a 404 is an answer (the resource does not exist) and gives null. */
 export async function apiGetOrNull<T>(path: string, options: ApiGetOptions = {}): Promise<T | null> {
-  const response = await send(path, "GET", options);
-  if (response.status === 404) return null;
-  if (!response.ok) throw await toError(path, response);
-  return localizeNames((await response.json()) as T, currentLocale());
+  return read<T>(path, true, options);
 }
 
 /** Whether a file exists at `path` on the API (for optional media); false when the API cannot be reached. */
 export async function apiHasFile(path: string, options: ApiGetOptions = {}): Promise<boolean> {
   try {
-    return (await send(path, "HEAD", options)).ok;
+    return (await send(path, "HEAD", currentLocale(), options)).ok;
   } catch (error) {
     if (error instanceof ApiRequestError) return false;
     throw error;

@@ -7,7 +7,7 @@ import type { CategoryNode, ProductFilterResponse, ProductSummary } from "@shop/
  */
 export const PRODUCTS_PER_SITEMAP = 5_000;
 const API_PAGE_SIZE = 50;
-const CACHE = { revalidate: 3600, tags: ["products", "categories"] };
+const CACHE = { revalidate: 3600, bulk: true };
 
 export async function countProducts(): Promise<number> {
   return (await apiGet<ProductFilterResponse>("/api/products/filter?pageSize=1", CACHE)).total;
