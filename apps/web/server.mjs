@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
 import { readWebEnv } from "./lib/env.mjs";
+import { createPictureMemory, servePicture } from "./lib/picture-memory.mjs";
 import { loadStaticAssets, serveStaticAsset } from "./lib/static-assets.mjs";
 
 let settings;
@@ -27,6 +28,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // The build folder as next.config.ts names it.
 const assets = loadStaticAssets(join(dir, process.env.NEXT_DIST_DIR ?? ".next"));
+const pictures = createPictureMemory();
 
 /** Next.js tells the client where it forwarded `/api/*` (`x-middleware-rewrite`): the API's private address. */
 function hideInternalHeaders(response) {
@@ -36,7 +38,7 @@ function hideInternalHeaders(response) {
 }
 
 const server = createServer((request, response) => {
-  if (serveStaticAsset(assets, request, response)) return;
+  if (serveStaticAsset(assets, request, response) || servePicture(pictures, request, response)) return;
   const forwarded = request.headers["x-forwarded-for"];
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
     request.socket.remoteAddress,

@@ -119,6 +119,28 @@ test.describe("security headers", () => {
     expect((await request.post(files[0]!)).status()).toBe(405);
   });
 
+  test("a picture asked again comes from the storefront's memory, as the optimizer answered it", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const picture = html.match(/\/_next\/image\?url=[^"\s]+?&amp;w=\d+&amp;q=\d+/)![0].replaceAll("&amp;", "&");
+    const accept = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
+    const first = await request.get(picture, { headers: accept });
+    const again = await request.get(picture, { headers: accept });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE)$/);
+    // Next.js tells how it found the picture; the storefront's copy does not.
+    expect(again.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect((await again.body()).equals(await first.body())).toBe(true);
+    for (const name of ["content-type", "cache-control", "etag", "content-security-policy", "vary"]) {
+      expect(again.headers()[name], name).toBe(first.headers()[name]);
+    }
+    expect(again.headers()["content-type"]).toBe("image/webp");
+    const revalidated = await request.get(picture, { headers: { ...accept, "if-none-match": first.headers().etag! } });
+    expect(revalidated.status()).toBe(304);
+    // Another format is another picture: asked of the optimizer, not served the WebP.
+    const plain = await request.get(picture, { headers: { accept: "image/png,image/*" } });
+    expect(plain.headers()["content-type"]).not.toBe("image/webp");
+  });
+
   test("the policy names a vendor's hosts only when its id is configured", async ({ request }) => {
     const policy = (await request.get("/")).headers()["content-security-policy"] ?? "";
     expect(policy.includes("https://www.googletagmanager.com")).toBe(configured.gtm);

@@ -3,9 +3,10 @@
  * What a first visit's files cost the storefront's server: the scripts and stylesheets a page links to, asked
  * with `Accept-Encoding: gzip` six at a time (as a browser over HTTP/1.1), for many visitors at once. Prints the
  * time of one visit's files (p50, p99), the bytes sent, and the server's CPU time a visit (from /proc, with
- * `--pid` the storefront's process). It prints and never fails on its figures.
+ * `--pid` the storefront's process). With `--pictures`, the page's pictures too, each at the width a phone asks
+ * for (the 384 px candidate of its srcset) with a browser's Accept. It prints and never fails on its figures.
  *
- *   node apps/web/scripts/first-visit-files.mjs --base http://127.0.0.1:3000 --pid 1234 /categorie/homme
+ *   node apps/web/scripts/first-visit-files.mjs --base http://127.0.0.1:3000 --pid 1234 [--pictures] /categorie/homme
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -17,6 +18,7 @@ const { values, positionals } = parseArgs({
     pid: { type: "string" },
     visits: { type: "string", default: "200" },
     visitors: { type: "string", default: "8" },
+    pictures: { type: "boolean", default: false },
   },
 });
 const path = positionals[0] ?? "/";
@@ -32,6 +34,11 @@ function cpuMs(pid) {
 
 const page = await (await fetch(new URL(path, values.base))).text();
 const files = [...new Set(page.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g) ?? [])];
+if (values.pictures) {
+  const pictures = page.match(/\/_next\/image\?url=[^"'\s]+?&amp;w=384&amp;q=\d+/g) ?? [];
+  files.push(...new Set(pictures.map((picture) => picture.replaceAll("&amp;", "&"))));
+}
+const ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 async function visit() {
   const queue = [...files];
@@ -40,7 +47,7 @@ async function visit() {
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        const response = await fetch(new URL(file, values.base), { headers: { "accept-encoding": "gzip" } });
+        const response = await fetch(new URL(file, values.base), { headers: { "accept-encoding": "gzip", accept: ACCEPT } });
         const body = await response.arrayBuffer();
         bytes += body.byteLength;
       }
