@@ -121,20 +121,30 @@ test.describe("security headers", () => {
 
   test("a picture asked again comes from the storefront's memory, as the optimizer answered it", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const picture = html.match(/\/_next\/image\?url=[^"\s]+?&amp;w=\d+&amp;q=\d+/)![0].replaceAll("&amp;", "&");
+    const pictures = [...new Set(html.match(/\/_next\/image\?url=[^"\s]+?&amp;w=\d+&amp;q=\d+/g) ?? [])];
     const accept = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
-    const first = await request.get(picture, { headers: accept });
+    // The first picture nobody asked for yet (another run of this test may have asked for some): Next.js answers
+    // it, saying how it found it.
+    let picture = "";
+    let first;
+    for (const candidate of pictures.map((found) => found.replaceAll("&amp;", "&"))) {
+      first = await request.get(candidate, { headers: accept });
+      if (first.headers()["x-nextjs-cache"]) {
+        picture = candidate;
+        break;
+      }
+    }
+    expect(picture, "a picture the optimizer answered").not.toBe("");
+    expect(first!.status()).toBe(200);
     const again = await request.get(picture, { headers: accept });
-    expect(first.status()).toBe(200);
-    expect(first.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE)$/);
-    // Next.js tells how it found the picture; the storefront's copy does not.
+    // The storefront's copy does not claim Next.js's answer.
     expect(again.headers()["x-nextjs-cache"]).toBeUndefined();
-    expect((await again.body()).equals(await first.body())).toBe(true);
+    expect((await again.body()).equals(await first!.body())).toBe(true);
     for (const name of ["content-type", "cache-control", "etag", "content-security-policy", "vary"]) {
-      expect(again.headers()[name], name).toBe(first.headers()[name]);
+      expect(again.headers()[name], name).toBe(first!.headers()[name]);
     }
     expect(again.headers()["content-type"]).toBe("image/webp");
-    const revalidated = await request.get(picture, { headers: { ...accept, "if-none-match": first.headers().etag! } });
+    const revalidated = await request.get(picture, { headers: { ...accept, "if-none-match": first!.headers().etag! } });
     expect(revalidated.status()).toBe(304);
     // Another format is another picture: asked of the optimizer, not served the WebP.
     const plain = await request.get(picture, { headers: { accept: "image/png,image/*" } });
