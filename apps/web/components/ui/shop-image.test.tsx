@@ -6,6 +6,7 @@ import { imageConfigDefault, prepareImageConfig } from "next/dist/shared/lib/ima
 import defaultLoader from "next/dist/shared/lib/image-loader";
 import nextConfig from "../../next.config";
 import { GRID_LAYOUTS } from "@/components/product/product-grid-layout";
+import { widestShown } from "@/lib/image-optimizer";
 import { ShopImage } from "./shop-image";
 
 /** The `<img>` element of some markup (React may add preload hints before it). */
@@ -17,7 +18,22 @@ type Props = ComponentProps<typeof ShopImage>;
 function nextImage(props: Props): string {
   const imgConf = prepareImageConfig({ ...imageConfigDefault, ...nextConfig.images });
   const { props: attributes } = getImgProps(props as never, { defaultLoader, imgConf } as never);
-  return imgOf(renderToStaticMarkup(<img {...(attributes as object)} />));
+  return capped(imgOf(renderToStaticMarkup(<img {...(attributes as object)} />)), props.sizes);
+}
+
+/**
+ * next/image's `<img>` with its `srcset` cut after the first width covering twice the widest `sizes` shows the
+ * picture at, and that width as its `src`: the one way the shop's pictures differ from it.
+ */
+function capped(html: string, sizes: string | undefined): string {
+  const widest = sizes === undefined ? undefined : widestShown(sizes);
+  const srcSet = /srcSet="([^"]+)"/.exec(html)?.[1];
+  if (widest === undefined || srcSet === undefined) return html;
+  const candidates = srcSet.split(", ");
+  const enough = candidates.findIndex((candidate) => Number(/ (\d+)w$/.exec(candidate)![1]) >= widest * 2);
+  const kept = enough === -1 ? candidates : candidates.slice(0, enough + 1);
+  const src = kept.at(-1)!.split(" ")[0]!;
+  return html.replace(`srcSet="${srcSet}"`, `srcSet="${kept.join(", ")}"`).replace(/ src="[^"]+"/, ` src="${src}"`);
 }
 
 /** The shop's pictures, as their components draw them: fixed widths, `fill` with the layouts' `sizes`, preloaded. */
@@ -44,10 +60,32 @@ const CASES: Record<string, Props> = {
 
 describe("ShopImage", () => {
   for (const [name, props] of Object.entries(CASES)) {
-    it(`draws ${name} as next/image does`, () => {
+    it(`draws ${name} as next/image does, but for widths past twice the widest shown`, () => {
       expect(imgOf(renderToStaticMarkup(<ShopImage {...props} />))).toBe(nextImage(props));
     });
   }
+
+  it("offers a card no width past twice the widest it is shown at, and the full-width pictures every width", () => {
+    const widths = (props: Props) =>
+      /srcSet="([^"]+)"/.exec(renderToStaticMarkup(<ShopImage {...props} />))![1]!.split(", ").map((candidate) => Number(/ (\d+)w$/.exec(candidate)![1]));
+    // A listing card is 374 px wide at most (26 % of a 1,439 px screen): 750 covers twice it.
+    expect(widestShown(GRID_LAYOUTS.sidebar.sizes)).toBeCloseTo(374.4);
+    expect(widths(CASES["a listing card"]!)).toEqual([256, 294, 384, 640, 750]);
+    expect(widths(CASES["a search suggestion (70 px, fill)"]!)).toEqual([70, 96, 128, 256]);
+    expect(Math.max(...widths(CASES["the hero"]!))).toBe(1920);
+    expect(Math.max(...widths(CASES["the product's main picture, preloaded"]!))).toBe(1920);
+    expect(renderToStaticMarkup(<ShopImage {...CASES["a listing card"]!} />)).toContain('src="/_next/image?url=%2Fmedia%2Fcatalog%2Fshoe-1c1c1e-1.webp&amp;w=750&amp;q=75"');
+  });
+
+  it("knows the widest a picture is shown only from sizes it can bound", () => {
+    expect(widestShown("(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw")).toBe(1024);
+    expect(widestShown("294px")).toBe(294);
+    expect(widestShown("100vw")).toBeUndefined();
+    expect(widestShown("(min-width: 768px) 50vw, 100vw")).toBeUndefined();
+    expect(widestShown("(max-width: 768px) 100vw, 50vw")).toBeUndefined();
+    expect(widestShown("(min-width: 768px) 300px, (min-width: 1024px) 400px, 50vw")).toBeUndefined();
+    expect(widestShown("calc(100vw - 2rem)")).toBeUndefined();
+  });
 
   it("asks for the preload hint next/image asks for, once per preloaded picture", () => {
     const html = renderToStaticMarkup(
