@@ -1,6 +1,7 @@
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rawRequest } from "./raw-request";
 import { createPictureMemory, servePicture, sharedLifetime } from "./picture-memory.mjs";
 
 let clock = 0;
@@ -40,19 +41,8 @@ beforeEach(() => {
   optimizer = { status: 200, cacheControl: "public, max-age=60, must-revalidate", size: 1000 };
 });
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-function ask(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A raw HTTP request to the server under test. */
+const ask = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(port, path, headers, method);
 
 const WEBP = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
 let n = 0;

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "./raw-request";
 import { acceptsGzip, loadStaticAssets, serveStaticAsset } from "./static-assets.mjs";
 
 const script = "console.log('la boutique');\n".repeat(200);
@@ -38,20 +38,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A raw HTTP request: fetch would decode the body and could not send a path with `..` as it is. */
-function ask(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A raw HTTP request to the server under test. */
+const ask = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(port, path, headers, method);
 
 describe("the build's files served from memory", () => {
   it("sends a script compressed to a client that takes gzip, with its type and a year's immutable caching", async () => {
