@@ -93,7 +93,10 @@ function read<T>(path: string, orNull: boolean, options: ApiGetOptions): Promise
 
 /** GET a JSON resource; throws `ApiRequestError` on any non-2xx status or when the API is down. */
 export async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
-  return (await read<T>(path, false, options)) as T;
+  const value = await read<T>(path, false, options);
+  // Only a 404 read by apiGetOrNull of the same address at the same moment gives null here.
+  if (value === null) throw new ApiRequestError(`GET ${path} → 404`, 404);
+  return value;
 }
 
 /** Like `apiGet`, but a 404 is an answer (the resource does not exist) and gives null. */
