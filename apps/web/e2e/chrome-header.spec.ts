@@ -162,6 +162,29 @@ test.describe("large screens", () => {
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 
+  test("a press that begins before the menu's code arrives and ends after still opens the menu", async ({ page }) => {
+    await page.goto("/coming-soon");
+    await page.waitForLoadState("networkidle");
+    // The menu's code is held until the press has begun.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const toggle = page.getByRole("button", { name: "Liens rapides du compte" });
+    const box = (await toggle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The menu's own button has taken the stand-in's place under the pressed pointer.
+    await expect(toggle).toHaveAttribute("data-headlessui-state");
+    await page.mouse.up();
+    await expect(page.getByRole("menu").getByRole("menuitem", { name: "Assistance" })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("menu")).toBeVisible();
+  });
+
   test("signed in: greeting with the last name, Mon compte, and Déconnexion shows the toast and goes home", async ({ page }) => {
     await page.goto("/coming-soon");
     const { lastName } = await signUp(page);

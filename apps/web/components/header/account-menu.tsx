@@ -73,6 +73,13 @@ export function AccountMenu({ returnsPortalUrl }: { returnsPortalUrl: string | n
             setEarly({ kind: "key", key: event.key });
             load(true);
           }}
+          // The press counts from the pointer going down, as on the menu's own button: the menu may take this
+          // button's place before the pointer comes up, and the click then reaches neither.
+          onPointerDown={(event) => {
+            if (event.pointerType !== "mouse" || event.button !== 0) return;
+            setEarly({ kind: "press" });
+            load(true);
+          }}
           onClick={() => {
             setEarly({ kind: "press" });
             load(true);
