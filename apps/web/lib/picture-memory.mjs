@@ -10,15 +10,6 @@ const LARGEST = 1024 * 1024;
 /** Next.js's headers a kept picture is answered with; the connection's own (Date, Keep-Alive…) are left out. */
 const REPLAYED = ["content-type", "cache-control", "etag", "vary", "content-disposition", "content-security-policy", "x-content-type-options"];
 
-/**
- * The formats a client takes among those the optimizer makes (next.config.ts: WebP only, AVIF never): Next.js
- * chooses by Accept, so an answer is kept per choice.
- */
-function formatsTaken(accept) {
-  const header = String(accept ?? "");
-  return `${header.includes("image/avif") ? "avif" : ""}${header.includes("image/webp") ? "webp" : ""}`;
-}
-
 /** Seconds a shared cache may keep an answer with this Cache-Control: its max-age, if public and storable. */
 export function sharedLifetime(cacheControl) {
   const header = String(cacheControl ?? "").toLowerCase();
@@ -84,7 +75,9 @@ function answer(entry, request, response) {
 export function servePicture(memory, request, response) {
   const url = request.url ?? "";
   if (!url.startsWith(PREFIX) || (request.method !== "GET" && request.method !== "HEAD")) return false;
-  const key = `${formatsTaken(request.headers.accept)} ${url}`;
+  // Next.js chooses the format by Accept (`Vary: Accept`), weighing its q-values: an answer is kept per Accept as
+  // sent, which a browser sends the same for every picture.
+  const key = `${request.headers.accept ?? ""} ${url}`;
   const entry = memory.get(key);
   if (entry) {
     answer(entry, request, response);

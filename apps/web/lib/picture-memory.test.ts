@@ -68,13 +68,15 @@ describe("the pictures kept in memory", () => {
     expect(again.headers["x-nextjs-cache"]).toBeUndefined();
   });
 
-  it("keeps one answer per format the client takes", async () => {
+  it("keeps one answer per Accept, which decides the format", async () => {
     const path = picture();
     await ask(path, WEBP);
     const jpeg = await ask(path, { accept: "image/png,image/*" });
     const jpegAgain = await ask(path, { accept: "image/png,image/*" });
     const webp = await ask(path, WEBP);
-    expect(asked).toHaveLength(2);
+    // A client that names WebP only to refuse it is asked of the optimizer, never served the WebP kept.
+    await ask(path, { accept: "image/webp;q=0, image/*" });
+    expect(asked).toHaveLength(3);
     expect(jpeg.headers["content-type"]).toBe("image/jpeg");
     expect(jpegAgain.body.equals(jpeg.body)).toBe(true);
     expect(webp.headers["content-type"]).toBe("image/webp");
