@@ -83,4 +83,56 @@ describe("TtlCache", () => {
     await cache.get("k", async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it("keeps past its bound the entries read since they were kept, and forgets those read once", async () => {
+    const cache = new TtlCache<string>(60_000, 100);
+    for (let i = 0; i < 10; i++) await cache.get(`hot ${i}`, async () => "hot");
+    // A crawler's stream of keys read once, ten times the bound, while the hot keys are read again now and then.
+    for (let i = 0; i < 1_000; i++) {
+      await cache.get(`cold ${i}`, async () => "cold");
+      if (i % 50 === 0) for (let j = 0; j < 10; j++) expect(cache.peek(`hot ${j}`)).toBe("hot");
+    }
+    expect(cache.size).toBe(100);
+    for (let i = 0; i < 10; i++) expect(cache.peek(`hot ${i}`)).toBe("hot");
+    expect(cache.peek("cold 0")).toBeUndefined();
+    expect(cache.peek("cold 999")).toBe("cold");
+  });
+
+  it("forgets an entry not read again once the bound has passed over it twice", async () => {
+    const cache = new TtlCache<number>(60_000, 2);
+    await cache.get("a", async () => 1);
+    expect(cache.peek("a")).toBe(1);
+    await cache.get("b", async () => 2);
+    await cache.get("c", async () => 3); // "a" read: kept, moved behind "c"; "b" forgotten
+    expect([cache.peek("b"), cache.peek("c")]).toEqual([undefined, 3]);
+    await cache.get("d", async () => 4); // "a" not read since: forgotten; "c" read: kept
+    expect([cache.peek("a"), cache.peek("c"), cache.peek("d")]).toEqual([undefined, 3, 4]);
+  });
+
+  it("bounds the total weight of the values kept, the value just loaded always kept", async () => {
+    const cache = new TtlCache<string>(60_000, { maxEntries: 1_000, weigh: (value) => value.length, maxWeight: 10 });
+    await cache.get("a", async () => "aaaa");
+    await cache.get("b", async () => "bbbb");
+    expect(cache.totalWeight).toBe(8);
+    await cache.get("c", async () => "cccc");
+    expect([cache.peek("a"), cache.peek("b"), cache.peek("c")]).toEqual([undefined, "bbbb", "cccc"]);
+    expect(cache.totalWeight).toBe(8);
+    await cache.get("huge", async () => "x".repeat(50));
+    expect(cache.peek("huge")).toBe("x".repeat(50));
+    expect([cache.size, cache.totalWeight]).toEqual([1, 50]);
+    // The next key pushes it out; a load that fails is not kept, and weighs nothing.
+    await expect(cache.get("failed", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect([cache.size, cache.totalWeight]).toEqual([0, 0]);
+    await cache.get("a", async () => "aaaa");
+    cache.clear();
+    expect([cache.size, cache.totalWeight]).toEqual([0, 0]);
+  });
+
+  it("weighs a value reloaded after its lifetime by its new weight", async () => {
+    const cache = new TtlCache<string>(20, { weigh: (value) => value.length, maxWeight: 100 });
+    await cache.get("k", async () => "short");
+    await sleep(30);
+    await cache.getFresh("k", async () => "much longer");
+    expect(cache.totalWeight).toBe("much longer".length);
+  });
 });

@@ -1,5 +1,9 @@
 /**
- * A small in-process cache with a time-to-live and a size bound (oldest entry evicted first).
+ * A small in-process cache with a time-to-live and a size bound: a count of entries and, with `weigh`, a total
+ * weight (bytes). Past the bound the oldest entry is evicted, unless it was read since it was kept or last passed
+ * over ("second chance", a clock): then it is kept as if new. A stream of keys read once (a crawler walking
+ * listings) thus never pushes out the few read all the time (popular products, common search prefixes), and a
+ * hit costs one flag, not a move in the map.
  * Concurrent misses for one key share a single load. Once an entry is older than its time-to-live it is
  * still served while one background reload replaces it (stale-while-revalidate), so after the first load no
  * request waits for the database; a failed reload keeps the old value and is tried again on the next read.
@@ -10,40 +14,101 @@ type Entry<V> = {
   expiresAt: number;
   /** The running reload, resolving to the fresh value (or the old one when the reload fails). */
   reloading: Promise<V> | null;
+  /** The settled value's weight, counted in the cache's total. */
+  weight: number;
+  /** Read since it was kept or last passed over by the eviction. */
+  used: boolean;
+};
+
+type Bound<V> = {
+  /** Entries kept at most. */
+  maxEntries?: number;
+  /** The weight of a loaded value (its bytes, say), and the total weight kept at most. */
+  weigh?: (value: V) => number;
+  maxWeight?: number;
 };
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /** With no time-to-live, the loads under way: nothing is kept, but concurrent readers still share one. */
   private readonly loading = new Map<string, Promise<V>>();
+  private readonly maxEntries: number;
+  private readonly maxWeight: number;
+  private readonly weigh: ((value: V) => number) | undefined;
+  private weight = 0;
 
+  /** `bound`: a count of entries (1,000 by default), or a count and a total weight. */
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1_000,
-  ) {}
+    bound: number | Bound<V> = {},
+  ) {
+    const { maxEntries = 1_000, maxWeight = Infinity, weigh } = typeof bound === "number" ? { maxEntries: bound } : bound;
+    this.maxEntries = maxEntries;
+    this.maxWeight = maxWeight;
+    this.weigh = weigh;
+  }
+
+  /** Total weight of the values kept (0 without `weigh`). */
+  get totalWeight(): number {
+    return this.weight;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return this.shared(key, load);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit) {
+      hit.used = true;
       if (hit.expiresAt <= now && !hit.reloading) void this.reload(key, hit, load);
       return hit.value;
     }
     const value = load();
-    const entry: Entry<V> = { value, expiresAt: now + this.ttlMs, reloading: null };
+    const entry: Entry<V> = { value, expiresAt: now + this.ttlMs, reloading: null, weight: 0, used: false };
     this.entries.set(key, entry);
     value.then(
       (settled) => {
-        if (entry.value === value) entry.settled = settled;
+        if (entry.value === value) this.settle(key, entry, settled);
       },
-      () => this.entries.delete(key),
+      () => {
+        if (this.entries.get(key) === entry) this.delete(key, entry);
+      },
     );
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.evict(key);
     return value;
+  }
+
+  private settle(key: string, entry: Entry<V>, value: V): void {
+    entry.settled = value;
+    if (!this.weigh || this.entries.get(key) !== entry) return;
+    const weight = this.weigh(value);
+    this.weight += weight - entry.weight;
+    entry.weight = weight;
+    this.evict(key);
+  }
+
+  private delete(key: string, entry: Entry<V>): void {
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
+
+  /**
+   * Forgets the oldest entries beyond the bounds, but never `keep`, the one just loaded; an entry read since it was
+   * kept is moved to the end instead, its flag cleared (a Map iterates in insertion order, entries moved included).
+   */
+  private evict(keep: string): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.weight <= this.maxWeight) return;
+      if (key === keep) continue;
+      if (entry.used) {
+        entry.used = false;
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+      } else this.delete(key, entry);
+    }
   }
 
   private shared(key: string, load: () => Promise<V>): Promise<V> {
@@ -57,7 +122,9 @@ export class TtlCache<V> {
   /** The loaded value of a key while it is fresh; undefined when missing, still loading or due for a reload. */
   peek(key: string): V | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.expiresAt > Date.now() ? entry.settled : undefined;
+    if (!entry || entry.expiresAt <= Date.now() || entry.settled === undefined) return undefined;
+    entry.used = true;
+    return entry.settled;
   }
 
   /**
@@ -76,8 +143,8 @@ export class TtlCache<V> {
       (fresh) => {
         if (this.entries.get(key) === entry) {
           entry.value = Promise.resolve(fresh);
-          entry.settled = fresh;
           entry.expiresAt = Date.now() + this.ttlMs;
+          this.settle(key, entry, fresh);
         }
         entry.reloading = null;
         return fresh;
@@ -92,5 +159,6 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 }

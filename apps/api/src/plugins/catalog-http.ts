@@ -5,8 +5,15 @@ import { TtlCache } from "../lib/ttl-cache.js";
 
 /** Content type of the JSON bodies sent already serialised. */
 const JSON_TYPE = "application/json; charset=utf-8";
-/** Answers and request URLs kept at most. */
-const MAX_ENTRIES = 10_000;
+/**
+ * Answers and request URLs kept at most, and the bytes of the answers kept (compressed), the oldest not read again
+ * forgotten first (see TtlCache). A listing answer is 4 to 8 KB compressed, a product page 2 to 4 KB: 96 MB keep
+ * about 15,000 listings or 30,000 product pages.
+ */
+const MAX_ENTRIES = 50_000;
+const MAX_BYTES = 96 * 1024 * 1024;
+/** What an answer kept takes beside its body, about: its key, entry and request URL. */
+const ENTRY_BYTES = 400;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +56,11 @@ const answerKey = (request: FastifyRequest) =>
  * the catalogue is invalidated.
  */
 async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number }): Promise<void> {
-  const answers = new TtlCache<SerializedBody>(options.cacheSeconds * 1000, MAX_ENTRIES);
+  const answers = new TtlCache<SerializedBody>(options.cacheSeconds * 1000, {
+    maxEntries: MAX_ENTRIES,
+    weigh: (body) => body.gzip.byteLength + ENTRY_BYTES,
+    maxWeight: MAX_BYTES,
+  });
   // Request URLs already answered, to their answer's key: a repeated URL is answered before its query is parsed.
   const urlKeys = new Map<string, string>();
   app.catalog.onInvalidate(() => {
