@@ -1,6 +1,10 @@
 import { API_MESSAGES as M } from "@shop/domain/api-messages";
 
-/** An error the API reports to its caller: a stable code, a French message, an HTTP status. */
+/**
+ * An error the API reports to its caller: a stable code, a French message, an HTTP status. It is an answer, not a
+ * fault: it is built without a stack trace (capturing one cost more than the rest of a 404), so a flood of refused
+ * requests (unknown ids, carts of visitors without a session, bad input) costs what the answer does.
+ */
 export class AppError extends Error {
   /** Headers the reply carries with the error (Retry-After on a 429). */
   headers?: Record<string, string>;
@@ -11,7 +15,10 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = "AppError";
   }
 }
