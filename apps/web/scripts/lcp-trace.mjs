@@ -6,14 +6,20 @@
  * and what had finished downloading by then. Lighthouse's simulated LCP replays only the requests that ended
  * before the observed LCP (and the scripts evaluated before it): a page that paints before its scripts arrive
  * is charged for its document alone, one that paints after them for all of them. Each request finished by then
- * shows how long the server took to start answering it. The trace behind
- * `npm run bench:web`'s figures; it prints and never fails on them.
+ * shows how long the server took to start answering it. Last, Lantern's own LCP graph: the requests and the main-thread
+ * tasks it simulates, with their simulated times, and the scripts it leaves out as evaluated after the paint.
+ * Lantern drops tasks under 10 ms from its graph, so a script evaluated after the paint in a short task has no task
+ * left to show it: it is counted as if it had blocked the paint, as long as it finished downloading before it.
+ * The trace behind `npm run bench:web`'s figures; it prints and never fails on them.
  *
  *   node apps/web/scripts/lcp-trace.mjs --base http://127.0.0.1:3000 / /produit/1 /categorie/homme
  */
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { getComputationDataParams } from "lighthouse/core/computed/metrics/lantern-metric.js";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const { values, positionals } = parseArgs({
@@ -46,6 +52,41 @@ function finishedBefore(events) {
       bytes: event.args.data.encodedDataLength,
       wait: waited.get(event.args.data.requestId),
     }));
+}
+
+/** Lantern's LCP from the run's artifacts: its two estimates, the requests and long tasks of the pessimistic one. */
+async function lanternGraph({ artifacts, lhr }) {
+  const settings = lhr.configSettings;
+  const data = {
+    devtoolsLog: artifacts.DevtoolsLog,
+    trace: artifacts.Trace,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps ?? [],
+  };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+  const { graph, processedNavigation } = await getComputationDataParams(data, { computedCache: new Map(), settings });
+  const cutoffTimestamp = processedNavigation.timestamps.largestContentfulPaint;
+  const { definitelyNotRenderBlockingScriptUrls: after } = Lantern.Metrics.FirstContentfulPaint.getRenderBlockingNodeData(
+    graph,
+    { cutoffTimestamp, treatNodeAsRenderBlocking: () => true },
+  );
+  console.log(
+    `  Lantern's LCP: optimistic ${ms(lcp.optimisticEstimate.timeInMs)}, pessimistic ${ms(lcp.pessimisticEstimate.timeInMs)}; ` +
+      `scripts left out as evaluated after the paint: ${[...after].map(short).join(" ") || "none"}`,
+  );
+  const rows = [...lcp.pessimisticEstimate.nodeTimings]
+    .filter(([node, timing]) => node.type === "network" || timing.endTime - timing.startTime >= 20)
+    .sort(([, a], [, b]) => a.startTime - b.startTime);
+  for (const [node, { startTime, endTime }] of rows) {
+    const what =
+      node.type === "network"
+        ? `${(node.request.transferSize / 1024).toFixed(1).padStart(6)} KiB ${node.request.priority.padEnd(8)} ${short(node.request.url).slice(0, 70)}`
+        : "main-thread task";
+    console.log(`    ${ms(startTime).padStart(8)} → ${ms(endTime).padStart(8)}  ${what}`);
+  }
 }
 
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -97,6 +138,7 @@ try {
     console.log(
       `  longest tasks: ${tasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${short(task.url)})`).join("; ")}`,
     );
+    await lanternGraph(result);
   }
 } finally {
   await chrome.kill();
