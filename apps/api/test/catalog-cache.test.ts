@@ -219,6 +219,24 @@ describe("listings after a size sells out and comes back", () => {
   });
 });
 
+describe("the answers kept for URLs nobody else asks", () => {
+  it("keeps the answer of a URL longer than a shopper's under its parsed parameters, but not the URL itself", async () => {
+    // 30 values of one facet (the most a filter takes), each 33 characters: a 1,100-character URL, valid.
+    const values = Array.from({ length: 30 }, (_, i) => `aucune-valeur-de-ce-nom-numero-${String(i).padStart(2, "0")}`);
+    const url = `${listing}&${values.map((value) => `articleType=${value}`).join("&")}`;
+    expect(url.length).toBeGreaterThan(1_024);
+    const before = app.catalogAnswers.stats();
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect((first.body as Listing).total).toBe(0);
+    expect(app.catalogAnswers.cachedBody(url)).toBeUndefined();
+    expect((await get(url)).text).toBe(first.text);
+    const after = app.catalogAnswers.stats();
+    // Computed once, then read from the answers kept under its parsed key.
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 1]);
+  });
+});
+
 describe("the cache's hit rate", () => {
   it("counts a repeated read as a hit and a first one as a miss, stock never", async () => {
     const before = app.catalogAnswers.stats();

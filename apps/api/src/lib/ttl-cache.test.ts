@@ -128,6 +128,14 @@ describe("TtlCache", () => {
     expect([cache.size, cache.totalWeight]).toEqual([0, 0]);
   });
 
+  it("weighs a value with its key: long keys count against the bound too", async () => {
+    const cache = new TtlCache<string>(60_000, { weigh: (value, key) => value.length + key.length, maxWeight: 100 });
+    await cache.get("k".repeat(60), async () => "v");
+    expect(cache.totalWeight).toBe(61);
+    await cache.get("l".repeat(60), async () => "v");
+    expect([cache.size, cache.totalWeight]).toEqual([1, 61]);
+  });
+
   it("weighs a value reloaded after its lifetime by its new weight", async () => {
     const cache = new TtlCache<string>(20, { weigh: (value) => value.length, maxWeight: 100 });
     await cache.get("k", async () => "short");

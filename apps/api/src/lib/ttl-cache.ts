@@ -23,8 +23,8 @@ type Entry<V> = {
 type Bound<V> = {
   /** Entries kept at most. */
   maxEntries?: number;
-  /** The weight of a loaded value (its bytes, say), and the total weight kept at most. */
-  weigh?: (value: V) => number;
+  /** The weight of a loaded value under its key (their bytes, say), and the total weight kept at most. */
+  weigh?: (value: V, key: string) => number;
   maxWeight?: number;
 };
 
@@ -34,7 +34,7 @@ export class TtlCache<V> {
   private readonly loading = new Map<string, Promise<V>>();
   private readonly maxEntries: number;
   private readonly maxWeight: number;
-  private readonly weigh: ((value: V) => number) | undefined;
+  private readonly weigh: ((value: V, key: string) => number) | undefined;
   private weight = 0;
 
   /** `bound`: a count of entries (1,000 by default), or a count and a total weight. */
@@ -84,7 +84,7 @@ export class TtlCache<V> {
   private settle(key: string, entry: Entry<V>, value: V): void {
     entry.settled = value;
     if (!this.weigh || this.entries.get(key) !== entry) return;
-    const weight = this.weigh(value);
+    const weight = this.weigh(value, key);
     this.weight += weight - entry.weight;
     entry.weight = weight;
     this.evict(key);

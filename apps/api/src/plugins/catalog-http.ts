@@ -12,8 +12,14 @@ const JSON_TYPE = "application/json; charset=utf-8";
  */
 const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 96 * 1024 * 1024;
-/** What an answer kept takes beside its body, about: its key, entry and request URL. */
-const ENTRY_BYTES = 400;
+/** What an answer kept takes beside its body and its key, about: its entry and objects. */
+const ENTRY_BYTES = 200;
+/**
+ * Request URLs longer than this are not remembered for the shortcut before parsing (their answers are still kept,
+ * under their parsed key): a shopper's URL is far shorter, and 50,000 URLs of the 16 KB a request line may hold
+ * would be 800 MB.
+ */
+const MAX_URL_KEPT = 1_024;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,7 +64,7 @@ const answerKey = (request: FastifyRequest) =>
 async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number }): Promise<void> {
   const answers = new TtlCache<SerializedBody>(options.cacheSeconds * 1000, {
     maxEntries: MAX_ENTRIES,
-    weigh: (body) => body.gzip.byteLength + ENTRY_BYTES,
+    weigh: (body, key) => body.gzip.byteLength + key.length + ENTRY_BYTES,
     maxWeight: MAX_BYTES,
   });
   // Request URLs already answered, to their answer's key: a repeated URL is answered before its query is parsed.
@@ -96,7 +102,7 @@ async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number
     });
     counts[computed ? "misses" : "hits"]++;
     const { url } = this.request;
-    if (!urlKeys.has(url)) {
+    if (url.length <= MAX_URL_KEPT && !urlKeys.has(url)) {
       if (urlKeys.size >= MAX_ENTRIES) urlKeys.delete(urlKeys.keys().next().value!);
       urlKeys.set(url, key);
     }
