@@ -33,7 +33,8 @@ describe("cachedListing", () => {
     const index = {} as ProductIndex;
     const positions = new Int32Array(1);
     const computed: string[] = [];
-    const budget = 2 * (listingOf(100_000).matching.byteLength + 96);
+    // Two listings with their keys (about 40 characters each).
+    const budget = 2 * (listingOf(100_000).matching.byteLength + 96 + 64);
     const read = (value: string) =>
       cachedListing(index, positions, colour(value), () => (computed.push(value), listingOf(100_000)), budget);
     read("Noir");
@@ -43,5 +44,18 @@ describe("cachedListing", () => {
     read("Noir");
     read("Bleu");
     expect(computed).toEqual(["Noir", "Bleu", "Rouge", "Bleu"]);
+  });
+
+  it("counts a listing's key against the budget: values of thousands of characters take their room", () => {
+    const index = {} as ProductIndex;
+    const positions = new Int32Array(1);
+    const computed: string[] = [];
+    const budget = 2 * (listingOf(100_000).matching.byteLength + 96 + 64);
+    const read = (value: string) =>
+      cachedListing(index, positions, colour(value), () => (computed.push(value.slice(0, 4)), listingOf(100_000)), budget);
+    read("Noir");
+    read("long".repeat(4_000)); // a key of 16,000 characters: with it, the two listings are over the budget
+    read("Noir");
+    expect(computed).toEqual(["Noir", "long", "Noir"]);
   });
 });

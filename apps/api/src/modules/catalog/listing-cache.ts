@@ -56,7 +56,8 @@ export function cachedListing(
   else {
     const listing = list();
     const values = listing.facets.reduce((sum, facet) => sum + facet.values.length, 0);
-    entry = { listing, bytes: listing.matching.byteLength + values * VALUE_BYTES };
+    // Its key too: 30 values of a facet, 100 characters each, make a key of kilobytes.
+    entry = { listing, bytes: listing.matching.byteLength + values * VALUE_BYTES + key.length };
     kept.bytes += entry.bytes;
   }
   entries.set(key, entry);
