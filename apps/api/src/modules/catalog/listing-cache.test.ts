@@ -29,30 +29,33 @@ describe("cachedListing", () => {
     expect(computed).toBe(3_000);
   });
 
-  it("stays within its budget, forgetting the least recently used listing first", () => {
-    const index = {} as ProductIndex;
-    const positions = new Int32Array(1);
-    const computed: string[] = [];
-    // Two listings with their keys (about 40 characters each).
-    const budget = 2 * (listingOf(100_000).matching.byteLength + 96 + 64);
-    const read = (value: string) =>
-      cachedListing(index, positions, colour(value), () => (computed.push(value), listingOf(100_000)), budget);
-    read("Noir");
-    read("Bleu");
-    read("Noir"); // kept, and now the most recently used
-    read("Rouge"); // over the budget: « Bleu » goes
-    read("Noir");
-    read("Bleu");
-    expect(computed).toEqual(["Noir", "Bleu", "Rouge", "Bleu"]);
-  });
-
-  it("counts a listing's key against the budget: values of thousands of characters take their room", () => {
+  /**
+   * Reads of one category's listing under a colour, in a cache whose budget holds two listings with keys of about
+   * 40 characters; `computed` records the first four letters of each colour computed.
+   */
+  function twoListingCache() {
     const index = {} as ProductIndex;
     const positions = new Int32Array(1);
     const computed: string[] = [];
     const budget = 2 * (listingOf(100_000).matching.byteLength + 96 + 64);
     const read = (value: string) =>
       cachedListing(index, positions, colour(value), () => (computed.push(value.slice(0, 4)), listingOf(100_000)), budget);
+    return { read, computed };
+  }
+
+  it("stays within its budget, forgetting the least recently used listing first", () => {
+    const { read, computed } = twoListingCache();
+    read("Noir");
+    read("Bleu");
+    read("Noir"); // kept, and now the most recently used
+    read("Rouge"); // over the budget: « Bleu » goes
+    read("Noir");
+    read("Bleu");
+    expect(computed).toEqual(["Noir", "Bleu", "Roug", "Bleu"]);
+  });
+
+  it("counts a listing's key against the budget: values of thousands of characters take their room", () => {
+    const { read, computed } = twoListingCache();
     read("Noir");
     read("long".repeat(4_000)); // a key of 16,000 characters: with it, the two listings are over the budget
     read("Noir");
