@@ -1,6 +1,8 @@
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../src/modules/accounts/sessions.js";
 import { createTestApp } from "./database.js";
 import { lineOf, offersWithGiftsInStock, type CartItem, type Offer } from "./support/cart.js";
 import { Shopper, errorOf } from "./support/shopper.js";
@@ -39,6 +41,41 @@ describe("GET /api/cart", () => {
     await shopper.updateWishlist(sku.colorNo, "add");
     expect(shopper.cookie).toBeDefined();
     expect((await shopper.cart()).status).toBe(404);
+  });
+
+  it("reads the session, its owner's cart and the offers in one statement; an expired session reads nothing", async () => {
+    const pool = (app.db as unknown as { $client: pg.Pool }).$client;
+    const statementsOf = async (read: () => Promise<unknown>) => {
+      const query = pool.query;
+      let statements = 0;
+      pool.query = function (this: pg.Pool, ...args: unknown[]) {
+        statements++;
+        return (query as (...args: unknown[]) => unknown).apply(this, args);
+      } as typeof pool.query;
+      try {
+        await read();
+      } finally {
+        pool.query = query;
+      }
+      return statements;
+    };
+    const sku = await takeSku(db, { minStock: 2, promo: false });
+    const shopper = new Shopper(app);
+    const written = (await shopper.updateCart(sku, 1)).body;
+    let read: Awaited<ReturnType<Shopper["cart"]>> | undefined;
+    expect(await statementsOf(async () => (read = await shopper.cart()))).toBe(1);
+    expect(read!.body).toEqual(written);
+    expect(read!.body.currentOffer === null && read!.body.nextOffer === null).toBe(false);
+
+    // Signed in, the account's cart (the guest's lines moved into it), still in one statement.
+    await shopper.signUp();
+    expect(await statementsOf(async () => (read = await shopper.cart()))).toBe(1);
+    expect(lineOf(read!.body, sku)!.quantity).toBe(1);
+
+    await db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where id = ${hashToken(shopper.cookie!)}`);
+    expect(await statementsOf(async () => (read = await shopper.cart()))).toBe(1);
+    expect(read!.status).toBe(404);
+    expect(errorOf(read!)).toEqual({ code: "NOT_FOUND", message: "Aucun panier pour cette session" });
   });
 });
 

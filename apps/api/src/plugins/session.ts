@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The visitor's session (read once per request, only by routes that need it), or null. */
     getSession(): Promise<Session | null>;
+    /** The session token the request's cookie carries, when it has the shape of one; else null. */
+    sessionToken(): string | null;
     /** The session, created (anonymous) on first use, with its cookie set on the reply. */
     ensureSession(reply: FastifyReply): Promise<Session>;
     /** The signed-in session, or a 401. */
@@ -41,11 +43,15 @@ async function sessionPlugin(app: FastifyInstance) {
   const secure = (request: FastifyRequest) => request.protocol === "https" || app.config.PUBLIC_URL.startsWith("https:");
 
   const loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  app.decorateRequest("sessionToken", function (this: FastifyRequest) {
+    const token = this.cookies[SESSION_COOKIE];
+    return token && token.length <= 100 ? token : null;
+  });
   app.decorateRequest("getSession", function (this: FastifyRequest) {
     let session = loaded.get(this);
     if (!session) {
-      const token = this.cookies[SESSION_COOKIE];
-      session = token && token.length <= 100 ? findSession(app.db, token) : Promise.resolve(null);
+      const token = this.sessionToken();
+      session = token === null ? Promise.resolve(null) : findSession(app.db, token);
       loaded.set(this, session);
     }
     return session;

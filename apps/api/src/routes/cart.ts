@@ -3,7 +3,7 @@ import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../lib/errors.js";
 import { ownerOf } from "../modules/cart/cart-lines.js";
-import { getCart, updateCartLine } from "../modules/cart/cart.js";
+import { getSessionCart, updateCartLine } from "../modules/cart/cart.js";
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,10 +17,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      const session = await request.getSession();
-      const cart = session && (await getCart(app.db, ownerOf(session)));
-      if (!cart) throw notFound("Aucun panier pour cette session");
-      return cart;
+      // The session and its cart in one round trip (the header reads it as each page opens and every 10 s).
+      const token = request.sessionToken();
+      const found = token === null ? null : await getSessionCart(app.db, token);
+      if (found) request.replaceSession(found.session);
+      if (!found?.cart) throw notFound("Aucun panier pour cette session");
+      return found.cart;
     },
   );
 

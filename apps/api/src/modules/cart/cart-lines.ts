@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { sizeNameAr } from "../catalog/facet-names.js";
+import { ACTIVE_OFFER_ROWS, type OfferRow } from "../shop/offers.js";
 
 export type CartOwner = { userId: string } | { sessionId: string };
 
@@ -67,20 +68,61 @@ export async function loadOwnerCart(db: Queryable, owner: CartOwner) {
   return { cartId: row.cartId, lines: (row.line ?? []) as unknown as CartLineRow[] };
 }
 
+/** The lines of the cart whose id is `cartId` (an SQL expression) as a JSON array by id, null when it has none. */
+const linesJson = (cartId: SQL) => sql`(select json_agg(l order by l.id) from (
+    select ${lineColumns}
+      from cart_items ci
+      join skus s on s.id = ci.sku_id
+      join variations v on v.id = s.variation_id
+      join products p on p.id = v.product_id
+     where ci.cart_id = ${cartId}) l)`;
+
 // Read as each page opens and every 10 s while it stays open: planned once per connection (planning took four times
 // as long as running it), its text written once, one statement per kind of owner.
 const ownerCart = (name: string, column: SQL) =>
   preparedStatement<{ cartId: number; line: CartLineRow | null }>(name, (value) => sql`
-    select c.id as "cartId", (select json_agg(l order by l.id) from (
-             select ${lineColumns}
-               from cart_items ci
-               join skus s on s.id = ci.sku_id
-               join variations v on v.id = s.variation_id
-               join products p on p.id = v.product_id
-              where ci.cart_id = c.id) l) as line
-      from carts c where ${column} = ${value("owner")}`);
+    select c.id as "cartId", ${linesJson(sql`c.id`)} as line from carts c where ${column} = ${value("owner")}`);
 const cartOfAccount = ownerCart("cart-of-account", sql`c.user_id`);
 const cartOfSession = ownerCart("cart-of-session", sql`c.session_id`);
+
+/** A session read with its owner's cart (`loadSessionCart`). */
+export type SessionCart = {
+  session: Session;
+  /** The owner's cart id, lines and the offers it is priced with; null when the owner has no cart. */
+  cart: { cartId: number; lines: CartLineRow[]; offers: OfferRow[] } | null;
+};
+
+/**
+ * The session whose token hashes to `tokenHash`, unexpired, with its owner's cart (`ownerOf`: the account's once
+ * signed in, else the session's) and the active offers, in one statement: the header reads the cart as each page
+ * opens and every 10 s while it stays open, and each round trip to PostgreSQL costs the API a system call and wakes
+ * a server process. Null when there is no such session.
+ */
+export async function loadSessionCart(db: Queryable, tokenHash: string): Promise<SessionCart | null> {
+  const [row] = await cartOfToken(db, { id: tokenHash, now: new Date() });
+  if (!row) return null;
+  const session = { id: row.sessionId, userId: row.userId, expiresAt: row.expiresAt };
+  if (row.cartId === null) return { session, cart: null };
+  return { session, cart: { cartId: row.cartId, lines: row.line ?? [], offers: row.offers ?? [] } };
+}
+
+const cartOfToken = preparedStatement<{
+  sessionId: string;
+  userId: string | null;
+  expiresAt: Date;
+  cartId: number | null;
+  line: CartLineRow[] | null;
+  offers: OfferRow[] | null;
+}>("cart-of-token", (value) => sql`
+  select s.id as "sessionId", s.user_id as "userId", s.expires_at as "expiresAt", c.id as "cartId",
+         ${linesJson(sql`c.id`)} as line,
+         case when c.id is not null then
+           (select json_agg(o order by o."minOrderAmount", o.id) from (${ACTIVE_OFFER_ROWS}) o) end as offers
+    from sessions s
+    left join carts c on c.id = coalesce(
+      (select a.id from carts a where a.user_id = s.user_id),
+      (select g.id from carts g where s.user_id is null and g.session_id = s.id))
+   where s.id = ${value("id")} and s.expires_at > ${value("now")}`);
 
 /** The lines of a cart with their current prices and stock, by id ascending. */
 export async function loadCartLines(db: Queryable, cartId: number, lock = false): Promise<CartLineRow[]> {

@@ -4,8 +4,9 @@ import type { CartUpdateBody } from "@shop/domain/contract/cart";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
-import { listOffers } from "../shop/offers.js";
-import { findCartId, getOrCreateCartId, loadOwnerCart, type CartOwner } from "./cart-lines.js";
+import { hashToken } from "../accounts/sessions.js";
+import { listOffers, toOffers } from "../shop/offers.js";
+import { findCartId, getOrCreateCartId, loadOwnerCart, loadSessionCart, type CartOwner } from "./cart-lines.js";
 import { priceCart } from "./price-cart.js";
 
 export type CartUpdate = CartUpdateBody;
@@ -15,6 +16,17 @@ export async function getCart(db: Queryable, owner: CartOwner) {
   // Offers are read with the lines (in parallel): a gift that just sold out disappears at once.
   const [cart, offers] = await Promise.all([loadOwnerCart(db, owner), listOffers(db)]);
   return cart && priceCart(cart.cartId, cart.lines, offers);
+}
+
+/**
+ * The session of a cookie's `token` with its owner's priced cart (null when the owner has none), read in one round
+ * trip (`loadSessionCart`); null when the token opens no session.
+ */
+export async function getSessionCart(db: Queryable, token: string) {
+  const found = await loadSessionCart(db, hashToken(token));
+  if (!found) return null;
+  const { session, cart } = found;
+  return { session, cart: cart && priceCart(cart.cartId, cart.lines, toOffers(cart.offers)) };
 }
 
 /**

@@ -1,16 +1,64 @@
 import type { Offer } from "@shop/domain/contract/shop";
-import { asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { oncePerHandle } from "../../db/prepared.js";
+import { preparedStatement } from "../../db/prepared.js";
 import { sizeNameAr } from "../catalog/facet-names.js";
-import { offers, products, skus, variations } from "../../db/schema.js";
 
 /**
  * Active offers, lowest threshold first, each with its gift variation in the shape the storefront reads
  * (snake_case fields of the spec's « Product variation (in offers) »).
  */
 export async function listOffers(db: Queryable): Promise<Offer[]> {
-  const rows = await activeOffers(db).execute();
+  return toOffers(await activeOffers(db, {}));
+}
+
+/** A row of `ACTIVE_OFFER_ROWS`. */
+export type OfferRow = {
+  id: number;
+  title: string;
+  offerTitleAr: string;
+  minOrderAmount: number;
+  discountType: Offer["discountType"];
+  amount: number;
+  skuId: number;
+  productId: number;
+  colorNo: string;
+  colorName: string;
+  colorNameAr: string;
+  style: string;
+  image: string | null;
+  ean: string;
+  size: string;
+  sizeAr: string;
+  price: number;
+  promoPrice: number | null;
+  stock: number;
+  titleFr: string;
+  titleAr: string;
+};
+
+/**
+ * The active offers with their gift, lowest threshold first: read alone (`listOffers`), or as a JSON array inside
+ * the statement that reads a cart (cart-lines.ts), whose rows have the same fields.
+ */
+export const ACTIVE_OFFER_ROWS = sql`
+  select o.id, o.title, o.title_ar as "offerTitleAr", o.min_order_amount as "minOrderAmount",
+         o.discount_type as "discountType", o.amount, s.id as "skuId", p.id as "productId", v.color_no as "colorNo",
+         v.color_name as "colorName", v.color_name_ar as "colorNameAr", v.style, v.images[1] as image, s.ean,
+         s.size, ${sizeNameAr("s.size")} as "sizeAr", s.price, s.promo_price as "promoPrice", s.stock,
+         p.title_fr as "titleFr", p.title_ar as "titleAr"
+    from offers o
+    join skus s on s.id = o.gift_sku_id
+    join variations v on v.id = s.variation_id
+    join products p on p.id = v.product_id
+   where o.is_active
+   order by o.min_order_amount, o.id`;
+
+// Read with every cart: planned once per connection (planning four joins took longer than running them).
+const activeOffers = preparedStatement<OfferRow>("active-offers", () => ACTIVE_OFFER_ROWS);
+
+/** The offers of rows read from `ACTIVE_OFFER_ROWS`, in the shape the storefront reads. */
+export function toOffers(rows: readonly OfferRow[]): Offer[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -36,42 +84,6 @@ export async function listOffers(db: Queryable): Promise<Offer[]> {
     },
   }));
 }
-
-// Read with every cart: planned once per connection (planning four joins took longer than running them), built
-// once per handle.
-const activeOffers = oncePerHandle((db) =>
-  db
-    .select({
-      id: offers.id,
-      title: offers.title,
-      offerTitleAr: offers.titleAr,
-      minOrderAmount: offers.minOrderAmount,
-      discountType: offers.discountType,
-      amount: offers.amount,
-      skuId: skus.id,
-      productId: products.id,
-      colorNo: variations.colorNo,
-      colorName: variations.colorName,
-      colorNameAr: variations.colorNameAr,
-      style: variations.style,
-      image: sql<string | null>`${variations.images}[1]`,
-      ean: skus.ean,
-      size: skus.size,
-      sizeAr: sql<string>`${sizeNameAr("skus.size")}`,
-      price: skus.price,
-      promoPrice: skus.promoPrice,
-      stock: skus.stock,
-      titleFr: products.titleFr,
-      titleAr: products.titleAr,
-    })
-    .from(offers)
-    .innerJoin(skus, eq(skus.id, offers.giftSkuId))
-    .innerJoin(variations, eq(variations.id, skus.variationId))
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(eq(offers.isActive, true))
-    .orderBy(asc(offers.minOrderAmount), asc(offers.id))
-    .prepare("active-offers"),
-);
 
 /** An offer with its gift, as the storefront reads it. */
 export type OfferWithGift = Offer;
