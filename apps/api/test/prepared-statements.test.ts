@@ -59,3 +59,22 @@ describe("a query built once per database handle", () => {
     expect(built).toBe(2);
   });
 });
+
+describe("the pool's connections", () => {
+  it("never compile a query: JIT is off on every connection, even for a plan costed far above its threshold", async () => {
+    const clients = await Promise.all([1, 2, 3].map(() => database.pool.connect()));
+    try {
+      for (const client of clients) {
+        expect((await client.query<{ jit: string }>("select current_setting('jit') as jit")).rows).toEqual([{ jit: "off" }]);
+        const { rows } = await client.query<{ "QUERY PLAN": [Record<string, unknown>] }>(
+          "explain (format json) select sum(a * b) from generate_series(1, 1000000) a, generate_series(1, 100) b",
+        );
+        const [plan] = rows[0]!["QUERY PLAN"];
+        expect((plan!.Plan as { "Total Cost": number })["Total Cost"]).toBeGreaterThan(1_000_000);
+        expect(plan).not.toHaveProperty("JIT");
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+});
