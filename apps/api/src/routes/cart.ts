@@ -2,6 +2,7 @@ import { CartSchema, CartUpdateBodySchema } from "@shop/domain/contract/cart";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../lib/errors.js";
+import { hashToken } from "../modules/accounts/sessions.js";
 import { ownerOf } from "../modules/cart/cart-lines.js";
 import { getSessionCart, updateCartLine } from "../modules/cart/cart.js";
 
@@ -19,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header("cache-control", "no-store");
       // The session and its cart in one round trip (the header reads it as each page opens and every 10 s).
       const token = request.sessionToken();
-      const found = token === null ? null : await getSessionCart(app.db, token);
+      const found = token === null ? null : await getSessionCart(app.db, hashToken(token));
       if (found) request.replaceSession(found.session);
       if (!found?.cart) throw notFound("Aucun panier pour cette session");
       return found.cart;

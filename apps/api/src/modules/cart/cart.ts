@@ -4,7 +4,6 @@ import type { CartUpdateBody } from "@shop/domain/contract/cart";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
-import { hashToken } from "../accounts/sessions.js";
 import { listOffers, toOffers } from "../shop/offers.js";
 import { findCartId, getOrCreateCartId, loadOwnerCart, loadSessionCart, type CartOwner } from "./cart-lines.js";
 import { priceCart } from "./price-cart.js";
@@ -19,11 +18,11 @@ export async function getCart(db: Queryable, owner: CartOwner) {
 }
 
 /**
- * The session of a cookie's `token` with its owner's priced cart (null when the owner has none), read in one round
- * trip (`loadSessionCart`); null when the token opens no session.
+ * The session whose token hashes to `tokenHash` with its owner's priced cart (null when the owner has none), read in
+ * one round trip (`loadSessionCart`); null when the token opens no session.
  */
-export async function getSessionCart(db: Queryable, token: string) {
-  const found = await loadSessionCart(db, hashToken(token));
+export async function getSessionCart(db: Queryable, tokenHash: string) {
+  const found = await loadSessionCart(db, tokenHash);
   if (!found) return null;
   const { session, cart } = found;
   return { session, cart: cart && priceCart(cart.cartId, cart.lines, toOffers(cart.offers)) };
