@@ -1,14 +1,33 @@
 // What the product index costs to keep up to date, for `bench:api`: loading it whole (a start, or a change of the
-// catalogue), and applying a size that sold out and came back (decision 0027), on the benchmark database.
+// catalogue), and applying a size that sold out and came back (decision 0027), on the benchmark database; and what
+// the listings computed on it cost again once a size sold out (each category's, under each of its facet values).
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client.js";
+import { filterProducts, type FilterCriteria } from "../src/modules/catalog/product-filter.js";
 import { refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
+import type { ProductIndex } from "../src/modules/catalog/product-index.js";
 
 const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
   const result = await work();
   return [result, Math.round(performance.now() - started)];
 };
+
+/** Each category's first page unfiltered and under each facet value one of its products holds, as crawlers walk them. */
+function listEveryCategory(index: ProductIndex): number {
+  const width = index.keys.length;
+  let listings = 0;
+  for (const positions of index.byCategory.values()) {
+    const held = new Set<number>();
+    for (const p of positions) for (let i = index.start[p * width]!; i < index.start[(p + 1) * width]!; i++) held.add(index.codes[i]!);
+    held.delete(0);
+    const criteria: FilterCriteria[] = [{ facets: {}, sort: "relevance" }];
+    for (const code of held) criteria.push({ facets: { [index.keys[index.keyOf[code]!]!]: [index.values[code]!] }, sort: "relevance" });
+    for (const each of criteria) filterProducts(index, positions, each, undefined, { start: 0, size: 24 });
+    listings += criteria.length;
+  }
+  return listings;
+}
 
 export async function measureIndexRefresh(db: Db, size: number): Promise<void> {
   const [index, load] = await time(() => refreshProductIndex(db, undefined));
@@ -18,7 +37,9 @@ export async function measureIndexRefresh(db: Db, size: number): Promise<void> {
   );
   const sku = rows[0]!;
   await db.execute(sql`update skus set stock = 0 where id = ${sku.id}`);
+  const [listings, listed] = await time(async () => listEveryCategory(index));
   const [soldOut, out] = await time(() => refreshProductIndex(db, index));
+  const [, listedAgain] = await time(async () => listEveryCategory(soldOut));
   await db.execute(sql`update skus set stock = ${sku.stock} where id = ${sku.id}`);
   const [, back] = await time(() => refreshProductIndex(db, soldOut));
   console.log(`\nProduct index of ${size.toLocaleString("en")} products, in the benchmark's process`);
@@ -26,4 +47,6 @@ export async function measureIndexRefresh(db: Db, size: number): Promise<void> {
   console.log(`checked, catalogue unchanged      ${unchanged} ms`);
   console.log(`a size sold out, applied          ${out} ms${soldOut.version === index.version ? "" : " (reloaded whole)"}`);
   console.log(`the size back in stock, applied   ${back} ms`);
+  console.log(`${listings.toLocaleString("en")} listings (every category, each facet value), computed       ${listed} ms`);
+  console.log(`the same listings once the size sold out            ${listedAgain} ms`);
 }

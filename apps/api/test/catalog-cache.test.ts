@@ -6,6 +6,7 @@ import { buildApp } from "../src/build-app.js";
 import { connect } from "../src/db/client.js";
 import { filterProducts } from "../src/modules/catalog/product-filter.js";
 import { refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
+import { restrictedIndex } from "../src/modules/catalog/restricted-index.js";
 import { createTestApp } from "./database.js";
 
 // The catalogue as a running shop serves it: reads cached for a second.
@@ -189,6 +190,51 @@ describe("the product index", () => {
     expect(back.orders.relevance).toEqual(one.orders.relevance);
     expect(back.codes).toEqual(one.codes);
     expect(back.valueBits).toEqual(one.valueBits);
+  });
+});
+
+describe("listings kept over a size selling out", () => {
+  it("are carried over for the categories whose products did not change, and computed again for the others", async () => {
+    const before = await refreshProductIndex(db, undefined);
+    const { rows: sizes } = await db.execute<{ id: number; productId: number; stock: number }>(sql`
+      select s.id, v.product_id as "productId", s.stock from skus s join variations v on v.id = s.variation_id
+       where v.product_id = (select v2.product_id from skus s2 join variations v2 on v2.id = s2.variation_id
+                              join products p2 on p2.id = v2.product_id
+                             where s2.stock > 0 and p2.is_published order by s2.id limit 1)`);
+    const productId = sizes[0]!.productId;
+    const p = before.ids.indexOf(productId);
+    const categories = [...before.byCategory.values()];
+    const holding = categories.find((positions) => positions.includes(p))!;
+    const others = categories.filter((positions) => positions.length > 0 && !positions.includes(p));
+    expect(holding).toBeDefined();
+    expect(others.length).toBeGreaterThan(1);
+    const criteria = { facets: {}, sort: "relevance" as const };
+    const listings = (index: typeof before) =>
+      [holding, ...others].map((positions) => filterProducts(index, positions, criteria));
+    const kept = listings(before);
+
+    // Every size of the product sells out.
+    await db.execute(sql`update skus set stock = 0 where variation_id in (select id from variations where product_id = ${productId})`);
+    try {
+      const after = await refreshProductIndex(db, before);
+      expect(after.version).toBe(before.version);
+      expect(after.stockVersion).toBeGreaterThan(before.stockVersion);
+      const carried = listings(after);
+      // The same listing objects for the categories without the product; the product's own category computed again.
+      carried.slice(1).forEach((listing, i) => expect(listing.facets).toBe(kept[i + 1]!.facets));
+      expect(carried[0]!.facets).not.toBe(kept[0]!.facets);
+      expect(carried[0]).not.toEqual(kept[0]);
+      // The categories' restricted indexes (restricted-index.ts) likewise.
+      const restrictedOthers = others.filter((positions) => restrictedIndex(before, positions) !== null);
+      expect(restrictedOthers.length).toBeGreaterThan(0);
+      for (const positions of restrictedOthers) expect(restrictedIndex(after, positions)).toBe(restrictedIndex(before, positions));
+      // Every one as an index loaded afresh lists it.
+      const fresh = await refreshProductIndex(db, undefined);
+      expect(fresh).not.toBe(after);
+      expect(carried).toEqual(listings(fresh));
+    } finally {
+      for (const { id, stock } of sizes) await db.execute(sql`update skus set stock = ${stock} where id = ${id}`);
+    }
   });
 });
 

@@ -23,7 +23,8 @@ export const LISTINGS_BYTES = 64 * 1024 * 1024;
 /** The bytes a facet value listed takes, about (its object, its strings shared with the index). */
 const VALUE_BYTES = 96;
 
-type Kept = { entries: Map<string, { listing: Listing; bytes: number }>; bytes: number };
+type Entry = { listing: Listing; bytes: number; positions: Int32Array | null };
+type Kept = { entries: Map<string, Entry>; bytes: number };
 const byIndex = new WeakMap<ProductIndex, Kept>();
 const arrayIds = new WeakMap<Int32Array, number>();
 let nextArrayId = 0;
@@ -57,7 +58,7 @@ export function cachedListing(
     const listing = list();
     const values = listing.facets.reduce((sum, facet) => sum + facet.values.length, 0);
     // Its key too: 30 values of a facet, 100 characters each, make a key of kilobytes.
-    entry = { listing, bytes: listing.matching.byteLength + values * VALUE_BYTES + key.length };
+    entry = { listing, bytes: listing.matching.byteLength + values * VALUE_BYTES + key.length, positions };
     kept.bytes += entry.bytes;
   }
   entries.set(key, entry);
@@ -68,4 +69,21 @@ export function cachedListing(
     kept.bytes -= old.bytes;
   }
   return entry.listing;
+}
+
+/**
+ * Carries the listings kept for `from` over to `to`, an index made from it by applying stock changes, for the
+ * categories whose products `unchanged` says kept their sizes and stock: a listing reads only its category's products,
+ * so it is the same on both. The others, and the listings over the whole catalogue, are computed again on `to`.
+ */
+export function carryListings(from: ProductIndex, to: ProductIndex, unchanged: (positions: Int32Array) => boolean): void {
+  const kept = byIndex.get(from);
+  if (!kept) return;
+  const carried: Kept = byIndex.get(to) ?? { entries: new Map(), bytes: 0 };
+  for (const [key, entry] of kept.entries) {
+    if (entry.positions === null || carried.entries.has(key) || !unchanged(entry.positions)) continue;
+    carried.entries.set(key, entry);
+    carried.bytes += entry.bytes;
+  }
+  byIndex.set(to, carried);
 }

@@ -68,3 +68,20 @@ export function restrictedIndex(index: ProductIndex, positions: Int32Array): Pro
   if (!found) byPositions.set(positions, (found = restrictIndex(index, positions)));
   return found;
 }
+
+/**
+ * Carries the restricted indexes of `from` over to `to`, an index made from it by applying stock changes, for the
+ * categories whose products `unchanged` says kept their sizes and stock: a restricted index reads the catalogue's
+ * arrays at its own products only, and its relevance order (in stock first) is theirs.
+ */
+export function carryRestricted(from: ProductIndex, to: ProductIndex, unchanged: (positions: Int32Array) => boolean): void {
+  const byPositions = restricted.get(from);
+  if (!byPositions) return;
+  let carried = restricted.get(to);
+  for (const positions of from.byCategory.values()) {
+    const found = byPositions.get(positions);
+    if (!found || !unchanged(positions)) continue;
+    if (!carried) restricted.set(to, (carried = new WeakMap()));
+    if (!carried.has(positions)) carried.set(positions, found);
+  }
+}
