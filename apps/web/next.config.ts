@@ -3,6 +3,8 @@ import { IMAGE_SIZES, IMAGE_WIDTHS } from "@shop/domain/constants";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses the answers itself, after rewriting the pages' script tags (lib/scripts-after-paint.mjs).
+  compress: false,
   // A second build folder lets a development server run beside a production build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@shop/domain"],

@@ -6,9 +6,12 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import compression from "next/dist/compiled/compression/index.js";
+import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream.js";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
 import { readWebEnv } from "./lib/env.mjs";
 import { createPictureMemory, servePicture } from "./lib/picture-memory.mjs";
+import { deferScriptsOf } from "./lib/scripts-after-paint.mjs";
 import { loadStaticAssets, serveStaticAsset } from "./lib/static-assets.mjs";
 
 let settings;
@@ -29,6 +32,9 @@ await app.prepare();
 // The build folder as next.config.ts names it.
 const assets = loadStaticAssets(join(dir, process.env.NEXT_DIST_DIR ?? ".next"));
 const pictures = createPictureMemory();
+// Next.js's own compression (next.config.ts turns it off) would sit between its pages and the rewrite of their
+// scripts' tags: the same middleware runs here, and the rewrite writes through it.
+const compress = compression();
 
 /** Next.js tells the client where it forwarded `/api/*` (`x-middleware-rewrite`): the API's private address. */
 function hideInternalHeaders(response) {
@@ -46,6 +52,10 @@ const server = createServer((request, response) => {
     trustedHops,
   );
   hideInternalHeaders(response);
+  compress(request, response, () => {});
+  // A client gone before the end leaves the middleware's zlib stream open (Next.js releases it the same way).
+  response.once("close", () => response.writableFinished || releaseCompressionStream(response));
+  deferScriptsOf(response);
   void handle(request, response);
 });
 // An idle kept-alive connection stays open a minute (Node's default is 5 s): a client reusing one at the moment the

@@ -1,0 +1,7 @@
+import type { ServerResponse } from "node:http";
+
+export type ScriptDeferral = { push(text: string): string; end(): string };
+
+export function scriptLoader(sources: string[], nonce?: string): string;
+export function createScriptDeferral(): ScriptDeferral;
+export function deferScriptsOf(response: ServerResponse): void;

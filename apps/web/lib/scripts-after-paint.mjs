@@ -1,0 +1,194 @@
+// The page's scripts asked for once its first frame is painted. Next.js names every script of a page in the
+// document's <head> (`<script src async>` and a preload), so a phone downloads about 170 KB of scripts beside the
+// stylesheet, the font and the first pictures, and the first frame waits for what they share of the network: a
+// trace of a category on Lighthouse's simulated phone charges every script that ends before the largest paint
+// (decision 0052). The page's text and pictures are in the HTML; the scripts only make it react to input. Here
+// the HTML leaves the server with those tags taken out and, where React asks for its bootstrap script, one inline
+// script that adds them all once the first frame has been shown (the next animation frame's start), or when the
+// HTML has been read if that comes first: scripts added by then still hold the `load` event, which waits for them
+// as before. A page opened in a hidden tab paints no frame: it asks for them at once.
+
+const HEAD_END = "</head>";
+const BODY_END = "</body>";
+/** A head longer than this is not one Next.js wrote: the page is sent as it is. */
+const MAX_HEAD = 64 * 1024;
+const EXTERNAL_SCRIPT = /<script\b([^>]*)><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
+const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+function attribute(attributes, name) {
+  const match = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes);
+  return match ? match[1].replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]) : undefined;
+}
+
+/** `<script src async></script>`: a script that runs whenever it arrives (not `noModule`, not a module or data). */
+function deferrableSource(attributes) {
+  if (!/(?:^|\s)async(?:=""|\s|$)/.test(attributes) || /(?:^|\s)(?:nomodule|type)\b/i.test(attributes)) return undefined;
+  return attribute(attributes, "src");
+}
+
+/** JSON inside <script>: no `</script>` or `<!--` can close it early. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The inline script that asks for `sources` after the first frame is shown. */
+export function scriptLoader(sources, nonce) {
+  const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
+  const nonceAttribute = safeNonce ? ` nonce="${safeNonce}"` : "";
+  return (
+    `<script${nonceAttribute}>(function(d,s,n){var a=0;function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
+    `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}` +
+    `if(d.visibilityState==="hidden")l();else{requestAnimationFrame(function(){requestAnimationFrame(l)});` +
+    `d.addEventListener("DOMContentLoaded",l)}})` +
+    `(document,${scriptJson(sources)},${scriptJson(safeNonce)})</script>`
+  );
+}
+
+/**
+ * Rewrites one HTML document as it streams: `push` takes each piece of text and returns what can be sent, `end`
+ * returns the rest. Text is handled as latin1 (one character per byte), so a piece cut inside a UTF-8 character
+ * goes through unchanged; every tag looked for is ASCII.
+ */
+export function createScriptDeferral() {
+  let state = "head";
+  let pending = "";
+  const sources = [];
+  let nonce;
+
+  function takeFromHead(head) {
+    const kept = head.replace(SCRIPT_PRELOAD, "").replace(EXTERNAL_SCRIPT, (tag, attributes) => {
+      const source = deferrableSource(attributes);
+      if (source === undefined) return tag;
+      sources.push(source);
+      nonce ??= attribute(attributes, "nonce");
+      return "";
+    });
+    return kept;
+  }
+
+  /** Where a tag may be cut by the end of the piece: text from there waits for the next piece. */
+  function safeEnd(text) {
+    let end = text.length;
+    const lastOpen = text.lastIndexOf("<");
+    if (lastOpen !== -1 && text.indexOf(">", lastOpen) === -1) end = lastOpen;
+    const script = text.lastIndexOf("<script", end);
+    if (script !== -1 && text.indexOf("</script>", script) === -1) end = script;
+    return end;
+  }
+
+  function scanBody() {
+    EXTERNAL_SCRIPT.lastIndex = 0;
+    for (let match; (match = EXTERNAL_SCRIPT.exec(pending)); ) {
+      const source = deferrableSource(match[1]);
+      if (source === undefined) continue;
+      nonce ??= attribute(match[1], "nonce");
+      const out = pending.slice(0, match.index) + scriptLoader([...sources, source], nonce) + pending.slice(match.index + match[0].length);
+      pending = "";
+      state = "done";
+      return out;
+    }
+    const bodyEnd = pending.indexOf(BODY_END);
+    if (bodyEnd !== -1) {
+      const out = pending.slice(0, bodyEnd) + scriptLoader(sources, nonce) + pending.slice(bodyEnd);
+      pending = "";
+      state = "done";
+      return out;
+    }
+    const end = safeEnd(pending);
+    const out = pending.slice(0, end);
+    pending = pending.slice(end);
+    return out;
+  }
+
+  return {
+    push(text) {
+      if (state === "done") return text;
+      pending += text;
+      if (state === "head") {
+        const headEnd = pending.indexOf(HEAD_END);
+        if (headEnd === -1) {
+          if (pending.length <= MAX_HEAD) return "";
+          state = "done";
+          const out = pending;
+          pending = "";
+          return out;
+        }
+        const head = takeFromHead(pending.slice(0, headEnd));
+        pending = pending.slice(headEnd);
+        if (sources.length === 0) {
+          state = "done";
+          const out = head + pending;
+          pending = "";
+          return out;
+        }
+        state = "body";
+        return head + scanBody();
+      }
+      return scanBody();
+    },
+    end() {
+      const rest = pending;
+      pending = "";
+      if (state === "body") {
+        state = "done";
+        return rest + scriptLoader(sources, nonce);
+      }
+      state = "done";
+      return rest;
+    },
+  };
+}
+
+const isHtml = (type) => typeof type === "string" && type.toLowerCase().startsWith("text/html");
+
+function toLatin1(chunk, encoding) {
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8").toString("latin1");
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
+}
+
+/**
+ * Rewrites the HTML documents written to `response` (the bodies of other types pass untouched). Call it before
+ * anything writes to the response, and after the compression middleware, so that it sees the text and decides
+ * before the middleware adds its `Content-Encoding`. A document whose headers left with a length is sent as it is.
+ */
+export function deferScriptsOf(response) {
+  const { write, end, writeHead } = response;
+  /** undefined until the headers are written; null for a body sent as it is. */
+  let deferral;
+
+  function decide() {
+    if (deferral !== undefined) return deferral;
+    // A Content-Encoding here was set by whoever answered (a body already compressed), not by the middleware.
+    const html = isHtml(response.getHeader("content-type")) && !response.getHeader("content-encoding");
+    if (html && !response.headersSent) response.removeHeader("content-length");
+    deferral = html && !response.hasHeader("content-length") ? createScriptDeferral() : null;
+    return deferral;
+  }
+
+  response.writeHead = function (statusCode, ...rest) {
+    const headers = rest.at(-1);
+    if (headers && typeof headers === "object" && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+      rest.pop();
+    }
+    if (!Array.isArray(headers)) decide();
+    else deferral ??= null;
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  response.write = function (chunk, encoding, callback) {
+    const done = typeof encoding === "function" ? encoding : callback;
+    const rewriting = chunk != null && chunk.length !== 0 ? decide() : deferral;
+    if (!rewriting) return write.call(this, chunk, encoding, callback);
+    const out = rewriting.push(toLatin1(chunk, encoding));
+    if (out) return write.call(this, Buffer.from(out, "latin1"), done);
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = function (chunk, encoding, callback) {
+    if (typeof chunk === "function") return end.call(this, chunk);
+    const done = typeof encoding === "function" ? encoding : callback;
+    const rewriting = chunk != null && chunk.length !== 0 ? decide() : deferral;
+    if (!rewriting) return end.call(this, chunk, encoding, callback);
+    const text = (chunk != null && chunk.length !== 0 ? rewriting.push(toLatin1(chunk, encoding)) : "") + rewriting.end();
+    return end.call(this, Buffer.from(text, "latin1"), done);
+  };
+}
