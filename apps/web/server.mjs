@@ -11,7 +11,7 @@ import { releaseCompressionStream } from "next/dist/server/lib/release-compressi
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
 import { readWebEnv } from "./lib/env.mjs";
 import { createPictureMemory, servePicture } from "./lib/picture-memory.mjs";
-import { deferScriptsOf } from "./lib/scripts-after-paint.mjs";
+import { deferScriptsOf, defersScripts } from "./lib/scripts-after-paint.mjs";
 import { loadStaticAssets, serveStaticAsset } from "./lib/static-assets.mjs";
 
 let settings;
@@ -55,7 +55,7 @@ const server = createServer((request, response) => {
   compress(request, response, () => {});
   // A client gone before the end leaves the middleware's zlib stream open (Next.js releases it the same way).
   response.once("close", () => response.writableFinished || releaseCompressionStream(response));
-  deferScriptsOf(response);
+  if (defersScripts(request.url)) deferScriptsOf(response);
   void handle(request, response);
 });
 // An idle kept-alive connection stays open a minute (Node's default is 5 s): a client reusing one at the moment the

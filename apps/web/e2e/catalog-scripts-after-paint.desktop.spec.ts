@@ -46,4 +46,7 @@ test("the scripts of the home, a listing and a product are asked for after the f
     // for it too; before, they were all asked for beside it, as the head was read.
     for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(stylesheets[0]!);
   }
+  // The cart draws the shopper's lines in the browser: its scripts keep their place in the head.
+  const cart = await (await request.get("/cart")).text();
+  expect(cart.slice(0, cart.indexOf("</head>"))).toMatch(/<script src="[^"]*" async/);
 });

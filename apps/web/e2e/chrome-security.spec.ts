@@ -98,7 +98,7 @@ test.describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
-  test("the page's scripts and stylesheets come compressed, typed, cached for a year and revalidated", async ({
+  test("the page's scripts and stylesheets come compressed (Brotli to a browser that takes it), typed, cached for a year and revalidated", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
@@ -112,6 +112,11 @@ test.describe("security headers", () => {
       expect(headers["content-type"], file).toMatch(file.endsWith(".css") ? /^text\/css/ : /^application\/javascript/);
       expect(headers["x-content-type-options"], file).toBe("nosniff");
       expect(headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+      // The build wrote a Brotli copy of each (scripts/compress-build.mjs): same file, fewer bytes.
+      const brotli = await request.get(file, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(brotli.headers()["content-encoding"], file).toBe("br");
+      expect(Number(brotli.headers()["content-length"]), file).toBeLessThan(Number(headers["content-length"]));
+      expect((await brotli.body()).equals(await response.body()), file).toBe(true);
       const again = await request.get(file, { headers: { "if-none-match": headers.etag ?? "" } });
       expect(again.status(), file).toBe(304);
     }

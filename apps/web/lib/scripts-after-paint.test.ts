@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "next/dist/compiled/compression/index.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./raw-request";
-import { createScriptDeferral, deferScriptsOf, scriptLoader } from "./scripts-after-paint.mjs";
+import { createScriptDeferral, deferScriptsOf, defersScripts, scriptLoader } from "./scripts-after-paint.mjs";
 
 const NONCE = "jdX3hZvu4iG8HJ9vgLRF2A==";
 // The shape Next.js 16 writes: preloads and async scripts in the head, React's bootstrap script after the shell,
@@ -80,6 +80,17 @@ describe("the page's scripts asked for after the first frame", () => {
     const loader = scriptLoader(["/x.js?</script><script>alert(1)</script>"], 'abc"><script>alert(2)//');
     expect(loader.match(/<\/script>/g)).toHaveLength(1);
     expect(loader).toMatch(/^<script nonce="abcscriptalert2\/\/">/);
+  });
+});
+
+describe("the pages whose scripts wait for the first frame", () => {
+  it("are the pages drawn from the server's HTML, in both languages; not those drawn in the browser", () => {
+    for (const url of ["/", "/ar", "/categorie/homme?size=42", "/produit/12", "/search?query=cart", "/ar/produit/3", "/help/faq", "/carte"]) {
+      expect(defersScripts(url), url).toBe(true);
+    }
+    for (const url of ["/cart", "/ar/cart", "/checkout?step=2", "/account/wishlist", "/order-confirmed/view", "/gestion", "/gestion/commandes/4"]) {
+      expect(defersScripts(url), url).toBe(false);
+    }
   });
 });
 

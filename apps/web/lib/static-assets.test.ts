@@ -3,12 +3,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "./raw-request";
-import { acceptsGzip, loadStaticAssets, serveStaticAsset } from "./static-assets.mjs";
+import { acceptsCoding, acceptsGzip, compressBuild, loadStaticAssets, serveStaticAsset } from "./static-assets.mjs";
 
 const script = "console.log('la boutique');\n".repeat(200);
+const styles = ".carte { color: #111; }\n".repeat(300);
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
 
 let distDir: string;
@@ -22,7 +23,15 @@ beforeAll(async () => {
   writeFileSync(join(distDir, "static", "chunks", "page.js"), script);
   writeFileSync(join(distDir, "static", "media", "inter.woff2"), font);
   writeFileSync(join(distDir, "server-secret.json"), '{"secret":true}');
-  const assets = loadStaticAssets(distDir);
+  // A build compressed after `next build` (the stylesheet), and one that was not (the script).
+  const compressed = mkdtempSync(join(tmpdir(), "static-assets-br-"));
+  mkdirSync(join(compressed, "static", "css"), { recursive: true });
+  mkdirSync(join(compressed, "static", "media"), { recursive: true });
+  writeFileSync(join(compressed, "static", "css", "shop.css"), styles);
+  writeFileSync(join(compressed, "static", "media", "inter.woff2"), font);
+  expect(compressBuild(compressed)).toBe(1);
+  const assets = new Map([...loadStaticAssets(distDir), ...loadStaticAssets(compressed)]);
+  rmSync(compressed, { recursive: true, force: true });
   // Whatever the build's files do not answer goes on to the next handler, as Next.js in `server.mjs`.
   server = createServer((req, res) => {
     if (serveStaticAsset(assets, req, res)) return;
@@ -63,6 +72,22 @@ describe("the build's files served from memory", () => {
       expect(answer.headers["content-encoding"]).toBeUndefined();
       expect(answer.body.toString()).toBe(script);
     }
+  });
+
+  it("sends the build's Brotli copy to a browser that takes it, gzip to one that refuses it", async () => {
+    const brotli = await ask("/_next/static/css/shop.css", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toBe("text/css; charset=UTF-8");
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(styles);
+    const gzip = await ask("/_next/static/css/shop.css", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(styles);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    const plain = await ask("/_next/static/css/shop.css", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(styles);
   });
 
   it("keeps an already compressed font as it is", async () => {
@@ -141,5 +166,15 @@ describe("Accept-Encoding", () => {
     ["identity", false],
   ])("%s → gzip %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br;q=0, gzip", false],
+    ["gzip, *", true],
+    ["gzip", false],
+    ["brotli", false],
+  ])("%s → br %s", (header, expected) => {
+    expect(acceptsCoding(header, "br")).toBe(expected);
   });
 });
