@@ -14,6 +14,7 @@ import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-t
 import { getLinkedVariations, getProductStockJson } from "./product-detail.js";
 import { readProductDocument, withCategory, writeProductDocuments } from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
+import { computeListingsAhead } from "./listings-ahead.js";
 import { loadFacetNames, nameFacetValues, type FacetNames } from "./facet-names.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchPage, searchProducts } from "./product-search.js";
@@ -106,19 +107,26 @@ export function createCatalog(
         documents.ask(index);
         cardsAhead.ask(index);
       }
-      return (lastIndex = index);
+      const replaced = index !== lastIndex;
+      lastIndex = index;
+      if (replaced) listingsAhead.ask(index);
+      return index;
     });
 
-  // After a start or a catalogue change, two things are done in the background: every card of the new version is
-  // read ahead (most relevant first, within the store's budget), and the product documents are written again when
-  // the catalogue moved past them (an import that did not write them, a change made by hand), then read into memory;
-  // product pages are built from the tables meanwhile.
+  // After a start or a catalogue change, three things are done in the background: every card of the new version is
+  // read ahead (most relevant first, within the store's budget), the product documents are written again when the
+  // catalogue moved past them (an import that did not write them, a change made by hand), then read into memory
+  // (product pages are built from the tables meanwhile), and the listings are computed ahead, on every new index.
   const cardsAhead = backgroundJob(
     (index: ProductIndex) => {
       const ids = Int32Array.from(index.orders.relevance, (p) => index.ids[p]!);
       return cards.readAhead(index.version, ids);
     },
     (error) => warn(error, "product cards not read ahead"),
+  );
+  const listingsAhead = backgroundJob(
+    (index: ProductIndex) => computeListingsAhead(index, () => lastIndex),
+    (error) => warn(error, "listings not computed ahead"),
   );
   const documents = backgroundJob(
     async (index: ProductIndex) => {
@@ -248,7 +256,7 @@ export function createCatalog(
         .then(() => void (loaded = true))
         .finally(() => (warming = undefined))),
     /** Resolves once the work started in the background (cards read ahead, documents written) is done. */
-    settled: () => Promise.all([cardsAhead.settled(), documents.settled()]).then(() => {}),
+    settled: () => Promise.all([cardsAhead.settled(), documents.settled(), listingsAhead.settled()]).then(() => {}),
     /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
     isReady: () => loaded,
     /** Forgets every cached read, for example after the catalogue was changed. */

@@ -71,6 +71,9 @@ export function cachedListing(
   return entry.listing;
 }
 
+/** The bytes the listings kept for `index` take, about. */
+export const listingBytes = (index: ProductIndex): number => byIndex.get(index)?.bytes ?? 0;
+
 /**
  * Carries the listings kept for `from` over to `to`, an index made from it by applying stock changes, for the
  * categories whose products `unchanged` says kept their sizes and stock: a listing reads only its category's products,
