@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { cachedListing, listingBytes } from "./listing-cache.js";
 import { categoryListings, computeListingsAhead } from "./listings-ahead.js";
 import { filterProducts, type FilterCriteria } from "./product-filter.js";
-import { buildProductIndex, SIZE_SEPARATOR, type IndexedProduct, type ProductIndex } from "./product-index.js";
+import {
+  buildProductIndex,
+  SIZE_SEPARATOR,
+  type IndexedProduct,
+  type ProductIndex,
+} from "./product-index.js";
 
 const COLOURS = ["Noir", "Bleu", "Rouge", "Blanc"];
 const GENDERS = ["Homme", "Femme", "Enfant"];
@@ -53,14 +58,17 @@ describe("listings computed ahead", () => {
   it("are each category's unfiltered and under each facet value its products hold, kept for the index", async () => {
     const index = await newIndex();
     const computed = await computeListingsAhead(index, () => index);
-    const expected = [...index.byCategory.values()].flatMap((positions) => categoryListings(index, positions));
+    const expected = [...index.byCategory.values()].flatMap((positions) =>
+      categoryListings(index, positions),
+    );
     expect(computed).toBe(expected.length);
     // Category 3 (30 products) under « Football »: a value its products hold, one of its links.
     const small = categoryListings(index, index.byCategory.get(3)!).map((criteria) => criteria.facets);
     expect(small).toContainEqual({ rbu: ["Football"] });
     expect(small).toContainEqual({});
     for (const [, positions] of index.byCategory) {
-      for (const criteria of categoryListings(index, positions)) expect(kept(index, positions, criteria)).toBe(true);
+      for (const criteria of categoryListings(index, positions))
+        expect(kept(index, positions, criteria)).toBe(true);
     }
   });
 
@@ -72,7 +80,13 @@ describe("listings computed ahead", () => {
       for (const criteria of categoryListings(warmed, positions)) {
         for (const sort of ["relevance", "newest", "price-asc", "price-desc"] as const) {
           const page = { start: 10, size: 10 };
-          const onDemand = filterProducts(fresh, fresh.byCategory.get(categoryId)!, { ...criteria, sort }, undefined, page);
+          const onDemand = filterProducts(
+            fresh,
+            fresh.byCategory.get(categoryId)!,
+            { ...criteria, sort },
+            undefined,
+            page,
+          );
           expect(filterProducts(warmed, positions, { ...criteria, sort }, undefined, page)).toEqual(onDemand);
         }
       }
@@ -84,7 +98,9 @@ describe("listings computed ahead", () => {
     let current = index;
     const replacement = await newIndex();
     let asked = 0;
-    const computed = await computeListingsAhead(index, () => (++asked > 3 ? (current = replacement) : current));
+    const computed = await computeListingsAhead(index, () =>
+      ++asked > 3 ? (current = replacement) : current,
+    );
     expect(computed).toBe(3);
     expect(await computeListingsAhead(index, () => replacement)).toBe(0);
   });
@@ -96,7 +112,10 @@ describe("listings computed ahead", () => {
     expect(computed).toBeGreaterThan(0);
     expect(listingBytes(index)).toBeGreaterThanOrEqual(budget * 0.75);
     expect(listingBytes(index) - budget * 0.75).toBeLessThan(1_000);
-    const every = [...index.byCategory.values()].reduce((sum, positions) => sum + categoryListings(index, positions).length, 0);
+    const every = [...index.byCategory.values()].reduce(
+      (sum, positions) => sum + categoryListings(index, positions).length,
+      0,
+    );
     expect(computed).toBeLessThan(every);
   });
 });

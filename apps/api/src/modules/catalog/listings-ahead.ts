@@ -24,7 +24,10 @@ export function categoryListings(index: ProductIndex, positions: Int32Array): Fi
   held.delete(0); // HIDDEN: a size out of stock
   const criteria: FilterCriteria[] = [{ facets: {}, sort: "relevance" }];
   for (const code of [...held].sort((a, b) => a - b)) {
-    criteria.push({ facets: { [index.keys[index.keyOf[code]!]!]: [index.values[code]!] }, sort: "relevance" });
+    criteria.push({
+      facets: { [index.keys[index.keyOf[code]!]!]: [index.values[code]!] },
+      sort: "relevance",
+    });
   }
   return criteria;
 }
