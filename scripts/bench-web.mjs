@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIRST_VISIT_STORAGE } from "../apps/web/scripts/chromium.mjs";
 import { root, run, startChild, stopChild, waitForHttp } from "./lib.mjs";
 
 const { values } = parseArgs({
@@ -129,7 +129,13 @@ async function gzipKiB(urls) {
  */
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      clearStorageTypes: FIRST_VISIT_STORAGE,
+    });
     if (result && !result.lhr.runtimeError) return result.lhr;
     const message = `${url}: ${result?.lhr.runtimeError?.message}`;
     if (attempt === 3) throw new Error(message);

@@ -20,7 +20,7 @@ import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { getComputationDataParams } from "lighthouse/core/computed/metrics/lantern-metric.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIRST_VISIT_STORAGE } from "./chromium.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -101,6 +101,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
+        clearStorageTypes: FIRST_VISIT_STORAGE,
       });
     }
     if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message}`);

@@ -16,7 +16,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parseArgs } from "node:util";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIRST_VISIT_STORAGE } from "./chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const { values, positionals } = parseArgs({
@@ -57,7 +57,8 @@ try {
     await fetch(url).then((response) => response.arrayBuffer());
     const runs = [];
     for (let run = 0; run < Math.max(1, Number(values.runs)); run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, config);
+      const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, clearStorageTypes: FIRST_VISIT_STORAGE };
+      const result = await lighthouse(url, flags, config);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
