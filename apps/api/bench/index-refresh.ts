@@ -3,7 +3,9 @@
 // the listings computed on it cost again once a size sold out (each category's, under each of its facet values).
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client.js";
-import { filterProducts, type FilterCriteria } from "../src/modules/catalog/product-filter.js";
+import { listingBytes } from "../src/modules/catalog/listing-cache.js";
+import { categoryListings } from "../src/modules/catalog/listings-ahead.js";
+import { filterProducts } from "../src/modules/catalog/product-filter.js";
 import { refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
 import type { ProductIndex } from "../src/modules/catalog/product-index.js";
 
@@ -15,14 +17,9 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 /** Each category's first page unfiltered and under each facet value one of its products holds, as crawlers walk them. */
 function listEveryCategory(index: ProductIndex): number {
-  const width = index.keys.length;
   let listings = 0;
   for (const positions of index.byCategory.values()) {
-    const held = new Set<number>();
-    for (const p of positions) for (let i = index.start[p * width]!; i < index.start[(p + 1) * width]!; i++) held.add(index.codes[i]!);
-    held.delete(0);
-    const criteria: FilterCriteria[] = [{ facets: {}, sort: "relevance" }];
-    for (const code of held) criteria.push({ facets: { [index.keys[index.keyOf[code]!]!]: [index.values[code]!] }, sort: "relevance" });
+    const criteria = categoryListings(index, positions);
     for (const each of criteria) filterProducts(index, positions, each, undefined, { start: 0, size: 24 });
     listings += criteria.length;
   }
@@ -48,5 +45,6 @@ export async function measureIndexRefresh(db: Db, size: number): Promise<void> {
   console.log(`a size sold out, applied          ${out} ms${soldOut.version === index.version ? "" : " (reloaded whole)"}`);
   console.log(`the size back in stock, applied   ${back} ms`);
   console.log(`${listings.toLocaleString("en")} listings (every category, each facet value), computed       ${listed} ms`);
+  console.log(`the memory they take (listings kept)                ${(listingBytes(index) / 1024 / 1024).toFixed(1)} MB`);
   console.log(`the same listings once the size sold out            ${listedAgain} ms`);
 }
