@@ -21,12 +21,12 @@ async function readTimings(page: Page) {
   });
 }
 
-test("the scripts of the home, a listing and a product are asked for after the first frame, and the page responds", async ({
+test("the scripts of the home, a listing, a product and the cart are asked for after the first frame, and the page responds", async ({
   page,
   request,
 }) => {
   const { products } = await getJson<FilterPage>(request, "/api/products/filter?pageSize=1");
-  const paths = ["/", await categoryPagePath(request, (await findBigCategory(request, 4)).slug), `/produit/${products[0]!.id}`];
+  const paths = ["/", await categoryPagePath(request, (await findBigCategory(request, 4)).slug), `/produit/${products[0]!.id}`, "/cart"];
   for (const path of paths) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
@@ -46,7 +46,7 @@ test("the scripts of the home, a listing and a product are asked for after the f
     // for it too; before, they were all asked for beside it, as the head was read.
     for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(stylesheets[0]!);
   }
-  // The cart draws the shopper's lines in the browser: its scripts keep their place in the head.
-  const cart = await (await request.get("/cart")).text();
-  expect(cart.slice(0, cart.indexOf("</head>"))).toMatch(/<script src="[^"]*" async/);
+  // An order's page is drawn in the browser from the shopper's own data: its scripts keep their place in the head.
+  const order = await (await request.get("/order-confirmed?id=1")).text();
+  expect(order.slice(0, order.indexOf("</head>"))).toMatch(/<script src="[^"]*" async/);
 });

@@ -13,14 +13,25 @@ test.beforeEach(async ({ context }) => {
   await declineCookies(context);
 });
 
-test("the empty cart invites to shop and, for guests, to log in", async ({ page }) => {
+test("the empty cart invites to shop and, for guests, to log in", async ({ page, browser }) => {
   await page.goto("/cart");
   await expect(page.getByRole("heading", { level: 1, name: "VOTRE PANIER D’ACHAT EST VIDE" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Découvrir la boutique" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("main").getByRole("link", { name: "Connexion" })).toHaveAttribute("href", "/account/login");
+
+  // Both empty pages come drawn in their HTML, before any script: a browser that runs none shows them whole.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto("/cart");
+  await expect(bare.getByRole("heading", { level: 1, name: "VOTRE PANIER D’ACHAT EST VIDE" })).toBeVisible();
+  await expect(bare.getByRole("main").getByRole("link", { name: "Connexion" })).toHaveAttribute("href", "/account/login");
+  await bare.goto("/checkout");
+  await expect(bare.getByRole("heading", { level: 2, name: "Votre panier est vide" })).toBeVisible();
+  await expect(bare.getByRole("status", { name: "Chargement de votre commande…" })).toHaveCount(0);
+  await noScript.close();
 });
 
-test("the cart page shows the lines, the offer nudge, the gift and the totals", async ({ page, request }) => {
+test("the cart page shows the lines, the offer nudge, the gift and the totals", async ({ page, request, browser }) => {
   const { offers } = (await (await request.get("/api/offers")).json()) as { offers: { minOrderAmount: number }[] };
   const threshold = Math.min(...offers.map((offer) => offer.minOrderAmount));
   const [cheap] = await findSkus(request, 1, 5, (sku) => sku.price < threshold);
@@ -31,6 +42,16 @@ test("the cart page shows the lines, the offer nudge, the gift and the totals", 
   await page.goto("/cart");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre panier (1)");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+  // The shopper's lines come in the page's HTML, read by the server with the shopper's session: shown before
+  // any script runs.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const bare = await noScript.newPage();
+  await bare.goto("/cart");
+  await expect(bare.getByRole("heading", { level: 1 })).toHaveText("Votre panier (1)");
+  await expect(bare.getByTestId("cart-line")).toContainText(cheap!.title);
+  await expect(bare.getByRole("main").getByRole("link", { name: "Connexion" })).toHaveCount(0);
+  await noScript.close();
   let cart = (await (await page.request.get("/api/cart")).json()) as CartBody;
   expect(cart.nextOffer).not.toBeNull();
   const nudge = page.getByTestId("offer-progress");

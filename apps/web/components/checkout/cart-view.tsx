@@ -5,24 +5,24 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { CartLine } from "@/components/cart/cart-line";
 import { SummaryRow } from "@/components/order/summary-row";
 import { ButtonLink } from "@/components/ui/button-link";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { useJourneyMessages } from "@/lib/locale/journey-messages";
-import { useCart } from "@/lib/queries/cart";
-import { useUser } from "@/lib/queries/user";
 import { EmptyCartState } from "./empty-cart-state";
 import { GiftLineCard } from "./gift-line-card";
 import { OfferProgress } from "./offer-progress";
 import { useLocale } from "@/lib/locale/context";
+import type { ShopperCart } from "@/lib/api/shopper-cart";
+import { useShownCart } from "./use-shown-cart";
 
-/** The full cart page: the lines (the drawer's line cards), the gift, the offer nudge and the totals. */
-export function CartView() {
+/**
+ * The full cart page: the lines (the drawer's line cards), the gift, the offer nudge and the totals. Drawn first
+ * from the server's read of the cart (`initial`), then from the browser's own reads of it.
+ */
+export function CartView({ initial }: { initial?: ShopperCart }) {
   const locale = useLocale();
   const t = useJourneyMessages().cartPage;
-  const cart = useCart();
-  const { isSignedIn } = useUser();
-  const hydrated = useHydrated();
+  const { known, cart: data, signedIn } = useShownCart(initial);
 
-  if (!hydrated || cart.isPending) {
+  if (!known) {
     return (
       <div role="status" aria-label={t.loading} className="container-shop animate-pulse py-10 md:py-14">
         <div className="h-9 w-64 bg-grey-200" />
@@ -44,7 +44,6 @@ export function CartView() {
     );
   }
 
-  const data = cart.data;
   if (!data || data.cartItems.length === 0) {
     return (
       <div className="container-shop">
@@ -53,7 +52,7 @@ export function CartView() {
           title={t.emptyTitle}
           text={t.emptyText}
           action={t.shop}
-          loginPrompt={isSignedIn ? undefined : { text: t.emptyLogin, link: t.loginLink }}
+          loginPrompt={signedIn ? undefined : { text: t.emptyLogin, link: t.loginLink }}
         />
       </div>
     );

@@ -13,15 +13,18 @@ import { cartKey, useCart } from "@/lib/queries/cart";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCartState } from "./empty-cart-state";
+import { useShownCart } from "./use-shown-cart";
+import type { ShopperCart } from "@/lib/api/shopper-cart";
 
 /**
  * The checkout page's body: the form for a cart with lines, a friendly empty state otherwise. Once the order is
  * placed the form stays on screen, inert, its button saying where the shopper is going (the confirmation, or
  * the card payment page) until that page is ready: never a blank page that looks like a crash and invites a
- * second order. The cart is refreshed by the confirmation page, not here, so it never flashes empty; a shopper who
- * leaves for another page before the confirmation arrives gets it refreshed as the checkout goes.
+ * second order. An empty cart comes drawn in the page's HTML from the server's read of it (`initial`). The cart is
+ * refreshed by the confirmation page, not here, so it never flashes empty; a shopper who leaves for another page
+ * before the confirmation arrives gets it refreshed as the checkout goes.
  */
-export function CheckoutView({ payments }: { payments: PaymentOptions }) {
+export function CheckoutView({ payments, initial }: { payments: PaymentOptions; initial?: ShopperCart }) {
   const router = useRouter();
   const toLocale = useLocaleHref();
   const cart = useCart();
@@ -57,10 +60,13 @@ export function CheckoutView({ payments }: { payments: PaymentOptions }) {
     else router.push(toLocale(`/order-confirmed?id=${order.id}${isCard ? "&payment=failure" : ""}`));
   };
 
-  const shown = ordered ?? cart.data;
-  if (!ordered && (!hydrated || cart.isPending)) return <CheckoutSkeleton label={t.loading} />;
+  const known = useShownCart(initial);
+  const shown = ordered ?? known.cart;
+  if (!ordered && !known.known) return <CheckoutSkeleton label={t.loading} />;
   if (!shown || shown.cartItems.length === 0) {
     return <EmptyCartState title={t.emptyTitle} text={t.emptyText} action={t.shop} />;
   }
+  // The form is drawn once the page runs: nothing typed into it could be lost to hydration.
+  if (!hydrated) return <CheckoutSkeleton label={t.loading} />;
   return <CheckoutForm cart={shown} payments={payments} leaving={leaving} onPlaced={placed} />;
 }

@@ -1,4 +1,5 @@
 import { CartView } from "@/components/checkout/cart-view";
+import { getShopperCart } from "@/lib/api/shopper-cart";
 import { JourneyTexts } from "@/lib/locale/journey-texts";
 import { getJourneyMessages } from "@/messages/journey";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
@@ -9,7 +10,7 @@ export default async function CartPage({ params }: LocaleParams) {
   await enterLocale(params);
   return (
     <JourneyTexts>
-      <CartView />
+      <CartView initial={await getShopperCart()} />
     </JourneyTexts>
   );
 }
