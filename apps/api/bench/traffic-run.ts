@@ -1,8 +1,10 @@
 // The realistic part of `bench:api`: drawn traffic (traffic.ts) against a freshly started API, then warm, then
 // with no answer kept, each next to the bare Fastify route measured in the same run.
+import { loadavg } from "node:os";
 import type { Database } from "../src/db/client.js";
 import type { CacheStats, ServerCache } from "./api-server.js";
 import { measure, printTable, type Measure } from "./measure.js";
+import { printMixCosts } from "./mix-costs.js";
 import { measureSearchPrefixes, printPrefixLatencies } from "./search-prefixes.js";
 import {
   categoryFacets,
@@ -57,6 +59,7 @@ function averaged(before: Measure, after: Measure): Measure {
 
 export async function measureTraffic({ size, database, seconds, start }: Options): Promise<void> {
   const label = (name: string) => `${name} (${size.toLocaleString("en")})`;
+  const loadBefore = loadavg()[0]!;
   const { rows: ids } = await database.pool.query<{ id: number }>("select id from products");
   const started = (await database.pool.query<{ now: Date }>("select now()")).rows[0]!.now;
   // The facet values are read from an API without cache, so the one measured next starts cold.
@@ -112,7 +115,10 @@ export async function measureTraffic({ size, database, seconds, start }: Options
   await database.pool.query("delete from sessions where user_id is null and created_at >= $1", [started]);
 
   const mix = Object.entries(MIX).map(([call, share]) => `${call} ${share} %`).join(", ");
-  printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix})`, rows, baseline);
+  const load = `load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`;
+  printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix}; ${load})`, rows, baseline);
+  const warmMix = rows.find((row) => row.name === label("mix, warm"))!;
+  printMixCosts(MIX, rows, baseline, warmMix, (call) => label(`${call}, drawn`));
   console.log(`\nAgainst the floor of a PostgreSQL read (${floor.rps} req/s, ${percent(floor.rps, baseline.rps)} of bare)`);
   for (const row of rows.slice(1)) console.log(`${row.name.padEnd(34)} ${percent(row.rps, floor.rps).padStart(7)}`);
   console.log(`\nCatalogue cache hit rate (${sources.prefixes.length.toLocaleString("en")} search prefixes)`);
