@@ -6,9 +6,9 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import compression from "next/dist/compiled/compression/index.js";
 import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream.js";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
-import { compressAnswers } from "./lib/compression.mjs";
 import { readWebEnv } from "./lib/env.mjs";
 import { createPictureMemory, servePicture } from "./lib/picture-memory.mjs";
 import { deferScriptsOf, defersScripts } from "./lib/scripts-after-paint.mjs";
@@ -32,10 +32,9 @@ await app.prepare();
 // The build folder as next.config.ts names it.
 const assets = loadStaticAssets(join(dir, process.env.NEXT_DIST_DIR ?? ".next"));
 const pictures = createPictureMemory();
-// Next.js's own compression (next.config.ts turns it off, and it knows only gzip) would sit between its pages and
-// the rewrite of their scripts' tags: the compression runs here (lib/compression.mjs), and the rewrite writes
-// through it.
-const compress = compressAnswers();
+// Next.js's own compression (next.config.ts turns it off) would sit between its pages and the rewrite of their
+// scripts' tags: the same middleware runs here, and the rewrite writes through it.
+const compress = compression();
 
 /** Next.js tells the client where it forwarded `/api/*` (`x-middleware-rewrite`): the API's private address. */
 function hideInternalHeaders(response) {

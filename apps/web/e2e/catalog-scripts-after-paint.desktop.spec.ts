@@ -1,8 +1,7 @@
 /**
- * A page's scripts are asked for once its first frame is shown (lib/scripts-after-paint.mjs, decisions 0052 and
- * 0056): the HTML's head names none of them, so they are asked for only once the stylesheet has arrived, and the
- * page still comes to life (the consent banner's buttons answer). When they are asked for against the frames is
- * checked in lib/scripts-after-paint.test.ts.
+ * A page's scripts are asked for once its first frame is shown, or its HTML read if that comes first
+ * (lib/scripts-after-paint.mjs, decision 0052): the HTML's head names none of them, so they are asked for only
+ * once the stylesheet has arrived, and the page still comes to life (the consent banner's buttons answer).
  * Scripts are the same at every width, so this is checked once.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -4,11 +4,9 @@
 // trace of a category on Lighthouse's simulated phone charges every script that ends before the largest paint
 // (decision 0052). The page's text and pictures are in the HTML; the scripts only make it react to input. Here
 // the HTML leaves the server with those tags taken out and, where React asks for its bootstrap script, one inline
-// script that adds them all once the first frame has been shown (the next animation frame's start): scripts added
-// by then still hold the `load` event, which waits for them as before. Never sooner, even when the HTML has all
-// been read before the stylesheet arrived (a small document on a fast network): the first frame waits for the
-// stylesheet, and scripts asked for before it would share its bandwidth again (decision 0056). A page opened in a
-// hidden tab paints no frame: it asks for them at once, as does a page hidden before its first frame.
+// script that adds them all once the first frame has been shown (the next animation frame's start), or when the
+// HTML has been read if that comes first: scripts added by then still hold the `load` event, which waits for them
+// as before. A page opened in a hidden tab paints no frame: it asks for them at once.
 
 /**
  * Pages that draw their content in the browser from the shopper's own data (the account, an order's confirmation,
@@ -52,7 +50,7 @@ export function scriptLoader(sources, nonce) {
     `<script${nonceAttribute}>(function(d,s,n){var a=0;function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
     `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}` +
     `if(d.visibilityState==="hidden")l();else{requestAnimationFrame(function(){requestAnimationFrame(l)});` +
-    `d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")l()})}})` +
+    `d.addEventListener("DOMContentLoaded",l)}})` +
     `(document,${scriptJson(sources)},${scriptJson(safeNonce)})</script>`
   );
 }
