@@ -4,7 +4,7 @@
 // stands for in the mix's ratio to bare Fastify.
 import type { Measure } from "./measure.js";
 
-export type MixCost = {
+type MixCost = {
   call: string;
   /** Percent of the mix's requests. */
   share: number;
@@ -21,9 +21,9 @@ const micros = (rps: number) => 1_000_000 / rps;
 /**
  * The costs of the calls of a mix (`shares` in percent, `alone` the req/s of each call measured alone), next to the
  * bare route's req/s: each call's share of the mix's time, the mix those costs predict, and what the mix would be
- * if one call, or every call, cost only what `cheapest` (a call of the mix, say the product page) costs.
+ * if one call cost only what a bare request costs, or if every call cost what `product` costs.
  */
-export function mixCosts(shares: Record<string, number>, alone: Record<string, number>, bareRps: number, cheapest: string) {
+export function mixCosts(shares: Record<string, number>, alone: Record<string, number>, bareRps: number) {
   const total = Object.values(shares).reduce((sum, share) => sum + share, 0);
   const weighted = Object.entries(shares).map(([call, share]) => ({ call, share, micros: micros(alone[call]!) }));
   const mixMicros = weighted.reduce((sum, { share, micros: each }) => sum + (share / total) * each, 0);
@@ -40,14 +40,14 @@ export function mixCosts(shares: Record<string, number>, alone: Record<string, n
     calls,
     predictedRps: Math.round(1_000_000 / mixMicros),
     predictedPercent: percentOfBare(mixMicros),
-    /** The mix's ratio to bare if every call cost what `cheapest` costs. */
-    ceilingPercent: percentOfBare(micros(alone[cheapest]!)),
+    /** The mix's ratio to bare if every call cost what a product page costs. */
+    ceilingPercent: percentOfBare(micros(alone.product!)),
   };
 }
 
 export function printMixCosts(shares: Record<string, number>, rows: Measure[], baseline: Measure, mix: Measure, label: (call: string) => string) {
   const alone = Object.fromEntries(Object.keys(shares).map((call) => [call, rows.find((row) => row.name === label(call))!.rps]));
-  const costs = mixCosts(shares, alone, baseline.rps, "product");
+  const costs = mixCosts(shares, alone, baseline.rps);
   console.log("\nWhere the warm mix's time goes (each call alone at 50 connections: 1 / its req/s a request)");
   console.log("call".padEnd(10) + "share".padStart(7) + "µs a request".padStart(14) + "of the mix's time".padStart(19) + "mix if it cost a bare request".padStart(31));
   for (const row of costs.calls) {
