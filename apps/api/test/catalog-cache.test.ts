@@ -96,11 +96,50 @@ describe("cached catalogue reads", () => {
         expect(compressed.headers["content-encoding"], `${url} ${round}`).toBe("gzip");
         expect(compressed.headers.vary).toBe("accept-encoding");
         expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
-        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        // Its product cards compressed one by one until it is asked for again and again (decision 0056).
+        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       }
       const refused = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip;q=0, identity" } });
       expect(refused.headers["content-encoding"]).toBeUndefined();
       expect(refused.body).toBe(plain.body);
+    }
+  });
+
+  it("send a listing in its cards' own compression, and compressed whole once shoppers ask for it again and again", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    for (const url of [`${listing}&sort=price-desc`, "/api/products/search?query=sweat"]) {
+      // The first answer computed, then eight hits: the eighth is compressed whole.
+      const sends: Buffer[] = [];
+      for (let i = 0; i < 10; i++) sends.push((await app.inject({ method: "GET", url, headers: gzip })).rawPayload);
+      const plain = gunzipSync(sends[9]!);
+      // The same JSON every time, in a gzip whose CRC and length check; whole, it takes less than the cards apart.
+      for (const sent of sends) expect(gunzipSync(sent).equals(plain)).toBe(true);
+      for (const sent of sends.slice(1, 8)) expect(sent.equals(sends[0]!)).toBe(true);
+      expect(sends[0]!.length).toBeLessThan(plain.length / 2);
+      expect(sends[8]!.length).toBeLessThan(sends[0]!.length * 0.75);
+      expect(sends[8]!.length).toBeLessThan(plain.length / 3);
+      expect(sends[9]!.equals(sends[8]!)).toBe(true);
+    }
+  });
+
+  it("are kept past their time while nothing they are made of has changed, without being computed again", async () => {
+    const computed: string[] = [];
+    const { filter, search } = app.catalog;
+    app.catalog.filter = (query) => (computed.push("filter"), filter(query));
+    app.catalog.search = (...args) => (computed.push("search"), search(...args));
+    try {
+      const urls = [`${listing}&sort=newest&pageOffset=1`, "/api/products/search?query=veste&pageOffset=1"];
+      const first = await Promise.all(urls.map((url) => get(url)));
+      expect(computed.sort()).toEqual(["filter", "search"]);
+      // Twice past the cache's second: each expiry checks the tree, the index and the names, all unchanged.
+      for (let round = 0; round < 2; round++) {
+        await sleep(1_100);
+        for (const [i, url] of urls.entries()) expect((await get(url)).text).toBe(first[i]!.text);
+        await sleep(50);
+      }
+      expect(computed).toHaveLength(2);
+    } finally {
+      Object.assign(app.catalog, { filter, search });
     }
   });
 

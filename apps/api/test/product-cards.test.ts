@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../src/db/client.js";
-import { serializeJson } from "../src/lib/serialized-body.js";
-import { CARDS_BYTES, createCardStore } from "../src/modules/catalog/product-cards.js";
+import { DeflatedJson, serializeJson } from "../src/lib/serialized-body.js";
+import { CARDS_BYTES, cardWeight, createCardStore } from "../src/modules/catalog/product-cards.js";
 import { createTestDatabase } from "./database.js";
 
 const { database } = await createTestDatabase();
@@ -30,15 +30,15 @@ describe("the product cards kept", () => {
     }
     expect(firstWalk).toBe(Math.ceil(ids.length / 24));
     expect(reads).toBe(firstWalk);
-    // 400 demo products take a fraction of the budget: about 1 KB each.
+    // 400 demo products take a fraction of the budget: about 1 KB each, kept compressed.
     expect(ids.length * 4 * 1024).toBeLessThan(CARDS_BYTES);
   });
 
   it("past its budget, forgets the cards shown least recently first", async () => {
     const [a, b, c] = ids as [number, number, number];
-    // What each card takes in the store: its JSON as UTF-8 and about 160 bytes beside.
-    const [sizeA, sizeB, sizeC] = (await cardsOf(createCardStore(database.db), [a, b, c])).map(
-      (card) => Buffer.byteLength(JSON.stringify(card)) + 160,
+    // What each card takes in the store: its JSON compressed and about 200 bytes beside.
+    const [sizeA, sizeB, sizeC] = (await cardsOf(createCardStore(database.db), [a, b, c])).map((card) =>
+      cardWeight(DeflatedJson.of(JSON.stringify(card))),
     );
     // Room for two of them, not for the three.
     const store = createCardStore(counted, sizeA! + Math.max(sizeB!, sizeC!));
@@ -63,7 +63,7 @@ describe("the product cards kept", () => {
     expect(reads).toBe(Math.ceil(ids.length / 100));
 
     // A budget of about ten cards: reading stops once it is full.
-    const small = createCardStore(counted, 10 * 1300);
+    const small = createCardStore(counted, 10 * 600);
     reads = 0;
     const read = await small.readAhead(1, ids, 5);
     expect(read).toBeGreaterThanOrEqual(5);

@@ -8,7 +8,10 @@
  * still served while one background reload replaces it (stale-while-revalidate), so after the first load no
  * request waits for the database; a failed reload keeps the old value and is tried again on the next read.
  */
+import { EvictionQueue } from "./eviction-queue.js";
+
 type Entry<V> = {
+  key: string;
   value: Promise<V>;
   settled?: V;
   expiresAt: number;
@@ -30,6 +33,8 @@ type Bound<V> = {
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** The entries in the order the eviction passes over them (see EvictionQueue), some of them forgotten since. */
+  private readonly order = new EvictionQueue<Entry<V>>();
   /** With no time-to-live, the loads under way: nothing is kept, but concurrent readers still share one. */
   private readonly loading = new Map<string, Promise<V>>();
   private readonly maxEntries: number;
@@ -57,7 +62,11 @@ export class TtlCache<V> {
     return this.entries.size;
   }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The value of `key`, loaded by `load` when missing. A reload of an expired value passes it to `load`, which may
+   * give it back when what it was made of has not changed.
+   */
+  get(key: string, load: (stale?: V) => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return this.shared(key, load);
     const now = Date.now();
     const hit = this.entries.get(key);
@@ -67,8 +76,11 @@ export class TtlCache<V> {
       return hit.value;
     }
     const value = load();
-    const entry: Entry<V> = { value, expiresAt: now + this.ttlMs, reloading: null, weight: 0, used: false };
+    const entry: Entry<V> = { key, value, expiresAt: now + this.ttlMs, reloading: null, weight: 0, used: false };
     this.entries.set(key, entry);
+    this.order.push(entry);
+    // Entries forgotten after a failed load stay in the queue until passed over: never more than the entries kept.
+    if (this.order.length > 2 * this.entries.size + 64) this.order.retain((kept) => this.entries.get(kept.key) === kept);
     value.then(
       (settled) => {
         if (entry.value === value) this.settle(key, entry, settled);
@@ -97,17 +109,18 @@ export class TtlCache<V> {
 
   /**
    * Forgets the oldest entries beyond the bounds, but never `keep`, the one just loaded; an entry read since it was
-   * kept is moved to the end instead, its flag cleared (a Map iterates in insertion order, entries moved included).
+   * kept is moved to the end instead, its flag cleared. Each entry is passed over at most twice.
    */
   private evict(keep: string): void {
-    for (const [key, entry] of this.entries) {
+    for (let turns = 2 * this.order.length; turns > 0; turns--) {
       if (this.entries.size <= this.maxEntries && this.weight <= this.maxWeight) return;
-      if (key === keep) continue;
-      if (entry.used) {
+      const entry = this.order.shift();
+      if (entry === undefined) return;
+      if (this.entries.get(entry.key) !== entry) continue;
+      if (entry.key === keep || entry.used) {
         entry.used = false;
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-      } else this.delete(key, entry);
+        this.order.push(entry);
+      } else this.delete(entry.key, entry);
     }
   }
 
@@ -131,15 +144,15 @@ export class TtlCache<V> {
    * Like `get`, but an expired value is not served: the caller waits for the reload. For data other cached
    * values are computed from, so that refreshing those never rebuilds them from stale data.
    */
-  getFresh(key: string, load: () => Promise<V>): Promise<V> {
+  getFresh(key: string, load: (stale?: V) => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (!hit || this.ttlMs <= 0 || hit.expiresAt > Date.now()) return this.get(key, load);
     return hit.reloading ?? this.reload(key, hit, load);
   }
 
-  private reload(key: string, entry: Entry<V>, load: () => Promise<V>): Promise<V> {
+  private reload(key: string, entry: Entry<V>, load: (stale?: V) => Promise<V>): Promise<V> {
     const old = entry.value;
-    entry.reloading = load().then(
+    entry.reloading = load(entry.settled).then(
       (fresh) => {
         if (this.entries.get(key) === entry) {
           entry.value = Promise.resolve(fresh);
@@ -159,6 +172,7 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.order.clear();
     this.weight = 0;
   }
 }

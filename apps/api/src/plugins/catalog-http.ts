@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { EvictionQueue } from "../lib/eviction-queue.js";
 import { acceptsGzip, serialize, type SerializedBody } from "../lib/serialized-body.js";
 import { TtlCache } from "../lib/ttl-cache.js";
 
@@ -7,8 +8,8 @@ import { TtlCache } from "../lib/ttl-cache.js";
 const JSON_TYPE = "application/json; charset=utf-8";
 /**
  * Answers and request URLs kept at most, and the bytes of the answers kept (compressed), the oldest not read again
- * forgotten first (see TtlCache). A listing answer is 4 to 8 KB compressed, a product page 2 to 4 KB: 96 MB keep
- * about 15,000 listings or 30,000 product pages.
+ * forgotten first (see TtlCache). A listing answer is 4 to 8 KB compressed whole, twice that before it is asked for
+ * again (decision 0056), a product page 2 to 4 KB: 96 MB keep 8,000 to 15,000 listings or 30,000 product pages.
  */
 const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 96 * 1024 * 1024;
@@ -62,16 +63,20 @@ const answerKey = (request: FastifyRequest) =>
  * the catalogue is invalidated.
  */
 async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number }): Promise<void> {
-  const answers = new TtlCache<SerializedBody>(options.cacheSeconds * 1000, {
+  // Each answer with what it was made of (see Catalog.sources): expired, it is computed again only if that moved.
+  const answers = new TtlCache<{ body: SerializedBody; sources: string }>(options.cacheSeconds * 1000, {
     maxEntries: MAX_ENTRIES,
-    weigh: (body, key) => body.gzip.byteLength + key.length + ENTRY_BYTES,
+    weigh: ({ body }, key) => body.gzip.byteLength + key.length + ENTRY_BYTES,
     maxWeight: MAX_BYTES,
   });
   // Request URLs already answered, to their answer's key: a repeated URL is answered before its query is parsed.
   const urlKeys = new Map<string, string>();
+  // The URLs in the order they were remembered, the oldest forgotten first (see EvictionQueue).
+  const urlOrder = new EvictionQueue<string>();
   app.catalog.onInvalidate(() => {
     answers.clear();
     urlKeys.clear();
+    urlOrder.clear();
   });
 
   // Reads answered without computing anything, and reads computed: the cache's hit rate.
@@ -79,8 +84,11 @@ async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number
 
   const cachedBody = (url: string) => {
     const key = urlKeys.get(url);
-    const body = key === undefined ? undefined : answers.peek(key);
-    if (body) counts.hits++;
+    const body = key === undefined ? undefined : answers.peek(key)?.body;
+    if (body) {
+      counts.hits++;
+      body.hit();
+    }
     return body;
   };
   app.decorate("catalogAnswers", {
@@ -96,15 +104,26 @@ async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number
   app.decorateReply("sendCached", async function (this: FastifyReply, load: () => Promise<unknown>) {
     const key = answerKey(this.request);
     let computed = false;
-    const body = await answers.get(key, async () => {
+    const { body } = await answers.get(key, async (stale) => {
+      // An expired answer is checked against its sources, read fresh; a new one notes those held before it is
+      // computed (none yet, or older than it reads: it is then computed again at its expiry, never kept too long).
+      if (stale) {
+        const sources = await app.catalog.sources();
+        if (sources !== "" && stale.sources === sources) return stale;
+      }
+      const sources = app.catalog.heldSources();
       computed = true;
-      return serialize(await load());
+      return { body: serialize(await load()), sources };
     });
     counts[computed ? "misses" : "hits"]++;
+    // An answer asked for again is worth compressing whole (decision 0056); its weight in the cache stays the one
+    // counted when it was kept, an upper bound.
+    if (!computed) body.hit();
     const { url } = this.request;
     if (url.length <= MAX_URL_KEPT && !urlKeys.has(url)) {
-      if (urlKeys.size >= MAX_ENTRIES) urlKeys.delete(urlKeys.keys().next().value!);
+      if (urlKeys.size >= MAX_ENTRIES) urlKeys.delete(urlOrder.shift()!);
       urlKeys.set(url, key);
+      urlOrder.push(url);
     }
     return sendSerialized(this, body);
   });

@@ -7,7 +7,7 @@ import type { Queryable } from "../../db/client.js";
 import { backgroundJob } from "../../lib/background-job.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { JsonText, SerializedBody } from "../../lib/serialized-body.js";
+import { DeflatedJson, JsonText, SerializedBody } from "../../lib/serialized-body.js";
 import type { ProductIndex } from "./product-index.js";
 import { readCatalogVersion, refreshProductIndex } from "./product-index-refresh.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
@@ -15,6 +15,7 @@ import { getLinkedVariations, getProductStockJson } from "./product-detail.js";
 import { readProductDocument, withCategory, writeProductDocuments } from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
 import { computeListingsAhead } from "./listings-ahead.js";
+import { LISTINGS_BYTES } from "./listing-cache.js";
 import { loadFacetNames, nameFacetValues, type FacetNames } from "./facet-names.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchPage, searchProducts } from "./product-search.js";
@@ -29,17 +30,27 @@ const NONE = new Int32Array(0);
 type WithCards<T, K extends keyof T> = Omit<T, K> & Record<K, JsonText>;
 
 /**
- * The JSON of a listing's facets with their Arabic names, serialised once per listing and names read: a kept
- * listing (listing-cache.ts) is paged and sorted with the same facets, some 10 KB of JSON on a large category.
+ * The JSON of a listing's facets with their Arabic names, serialised and compressed once per listing and names
+ * read: a kept listing (listing-cache.ts) is paged and sorted with the same facets, some 10 KB of JSON on a large
+ * category.
  */
 const namedFacets = new WeakMap<Contract.Facet[], { names: FacetNames; json: JsonText }>();
 
 function facetsJson(facets: Contract.Facet[], names: FacetNames): JsonText {
   const kept = namedFacets.get(facets);
   if (kept?.names === names) return kept.json;
-  const json = new JsonText(Buffer.from(JSON.stringify(nameFacetValues(facets, names))));
+  const json = new JsonText(DeflatedJson.of(JSON.stringify(nameFacetValues(facets, names)), { fast: true }));
   namedFacets.set(facets, { names, json });
   return json;
+}
+
+/** A number per object the answers are made from (a tree, an index, names), for `sources`. */
+const sourceIds = new WeakMap<object, number>();
+let nextSourceId = 0;
+function sourceId(source: object): number {
+  let id = sourceIds.get(source);
+  if (id === undefined) sourceIds.set(source, (id = nextSourceId++));
+  return id;
 }
 
 /** Positions in both ascending lists. */
@@ -98,8 +109,25 @@ export function createCatalog(
   const invalidated = new Set<() => void>();
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
-  const tree = () => trees.getFresh("tree", () => loadCategoryTree(db));
-  const names = () => facetNames.getFresh("names", () => loadFacetNames(db));
+  // A tree read again unchanged is the same object, as the names below: what is kept per tree (its title words, the
+  // answers made from it) stays valid.
+  let lastTree: { signature: string; tree: CategoryTree } | undefined;
+  const tree = () =>
+    trees.getFresh("tree", async () => {
+      const fresh = await loadCategoryTree(db);
+      const signature = JSON.stringify([...fresh.byId.values()]);
+      if (lastTree?.signature !== signature) lastTree = { signature, tree: fresh };
+      return lastTree.tree;
+    });
+  // Names read again unchanged are the same object: the facets' JSON made with them (facetsJson) stays valid.
+  let lastNames: { signature: string; names: FacetNames } | undefined;
+  const names = () =>
+    facetNames.getFresh("names", async () => {
+      const fresh = await loadFacetNames(db);
+      const signature = JSON.stringify([...fresh].map(([facet, values]) => [facet, [...values]]));
+      if (lastNames?.signature !== signature) lastNames = { signature, names: fresh };
+      return lastNames.names;
+    });
   const productIndex = () =>
     indexes.getFresh("catalog", async () => {
       const index = await refreshProductIndex(db, lastIndex);
@@ -116,7 +144,8 @@ export function createCatalog(
   // After a start or a catalogue change, three things are done in the background: every card of the new version is
   // read ahead (most relevant first, within the store's budget), the product documents are written again when the
   // catalogue moved past them (an import that did not write them, a change made by hand), then read into memory
-  // (product pages are built from the tables meanwhile), and the listings are computed ahead, on every new index.
+  // (product pages are built from the tables meanwhile), and the listings are computed ahead, their facets serialised
+  // and compressed, on every new index.
   const cardsAhead = backgroundJob(
     (index: ProductIndex) => {
       const ids = Int32Array.from(index.orders.relevance, (p) => index.ids[p]!);
@@ -125,7 +154,10 @@ export function createCatalog(
     (error) => warn(error, "product cards not read ahead"),
   );
   const listingsAhead = backgroundJob(
-    (index: ProductIndex) => computeListingsAhead(index, () => lastIndex),
+    async (index: ProductIndex) => {
+      const named = await names();
+      return computeListingsAhead(index, () => lastIndex, LISTINGS_BYTES, (facets) => void facetsJson(facets, named));
+    },
     (error) => warn(error, "listings not computed ahead"),
   );
   const documents = backgroundJob(
@@ -135,6 +167,11 @@ export function createCatalog(
     },
     (error) => warn(error, "product documents not written"),
   );
+
+  const heldSources = (): string =>
+    lastTree && lastIndex && lastNames
+      ? `${sourceId(lastTree.tree)}:${sourceId(lastIndex)}:${lastIndex.version}:${sourceId(lastNames.names)}`
+      : "";
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
     const current = await tree();
@@ -259,6 +296,17 @@ export function createCatalog(
     settled: () => Promise.all([cardsAhead.settled(), documents.settled(), listingsAhead.settled()]).then(() => {}),
     /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
     isReady: () => loaded,
+    /**
+     * What the catalogue's answers are made of, as one string: the category tree, the product index (the catalogue's
+     * version and its stock) and the facets' names, each checked as often as it is (`CATALOG_CACHE_SECONDS`). An
+     * answer whose sources are the same when it expires is still the answer (decision 0056).
+     */
+    sources: async (): Promise<string> => {
+      await Promise.all([tree(), productIndex(), names()]);
+      return heldSources();
+    },
+    /** `sources` as they are held now, without checking them: what an answer about to be computed starts from. */
+    heldSources,
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
       [trees, indexes, facetNames, versions].forEach((cache) => cache.clear());

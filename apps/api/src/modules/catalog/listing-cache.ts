@@ -1,3 +1,4 @@
+import { EvictionQueue } from "../../lib/eviction-queue.js";
 import type { Bits } from "./product-bits.js";
 import type { ProductIndex, SortKey } from "./product-index.js";
 import type { FacetCount, FilterCriteria } from "./product-filter.js";
@@ -23,8 +24,11 @@ export const LISTINGS_BYTES = 64 * 1024 * 1024;
 /** The bytes a facet value listed takes, about (its object, its strings shared with the index). */
 const VALUE_BYTES = 96;
 
-type Entry = { listing: Listing; bytes: number; positions: Int32Array | null };
-type Kept = { entries: Map<string, Entry>; bytes: number };
+/** `used`: read since it was kept or last passed over by the eviction. */
+type Entry = { key: string; listing: Listing; bytes: number; positions: Int32Array | null; used: boolean };
+/** `order`: the entries in the order the eviction passes over them (see EvictionQueue). */
+type Kept = { entries: Map<string, Entry>; order: EvictionQueue<Entry>; bytes: number };
+const newKept = (): Kept => ({ entries: new Map(), order: new EvictionQueue(), bytes: 0 });
 const byIndex = new WeakMap<ProductIndex, Kept>();
 const arrayIds = new WeakMap<Int32Array, number>();
 let nextArrayId = 0;
@@ -43,7 +47,7 @@ export function cachedListing(
   budget = LISTINGS_BYTES,
 ): Listing {
   let kept = byIndex.get(index);
-  if (!kept) byIndex.set(index, (kept = { entries: new Map(), bytes: 0 }));
+  if (!kept) byIndex.set(index, (kept = newKept()));
   let positionsId = positions === null ? -1 : arrayIds.get(positions);
   if (positionsId === undefined) arrayIds.set(positions!, (positionsId = nextArrayId++));
   const facets = Object.entries(criteria.facets)
@@ -51,24 +55,32 @@ export function cachedListing(
     .map(([key, values]) => [key, [...values].sort()])
     .sort(([a], [b]) => (a! < b! ? -1 : 1));
   const key = JSON.stringify([positionsId, criteria.minPrice ?? null, criteria.maxPrice ?? null, facets]);
-  const { entries } = kept;
-  let entry = entries.get(key);
-  if (entry) entries.delete(key);
-  else {
-    const listing = list();
-    const values = listing.facets.reduce((sum, facet) => sum + facet.values.length, 0);
-    // Its key too: 30 values of a facet, 100 characters each, make a key of kilobytes.
-    entry = { listing, bytes: listing.matching.byteLength + values * VALUE_BYTES + key.length, positions };
-    kept.bytes += entry.bytes;
+  const { entries, order } = kept;
+  const found = entries.get(key);
+  if (found) {
+    found.used = true;
+    return found.listing;
   }
+  const listing = list();
+  const values = listing.facets.reduce((sum, facet) => sum + facet.values.length, 0);
+  // Its key too: 30 values of a facet, 100 characters each, make a key of kilobytes.
+  const entry = { key, listing, bytes: listing.matching.byteLength + values * VALUE_BYTES + key.length, positions, used: false };
+  kept.bytes += entry.bytes;
   entries.set(key, entry);
-  // The least recently used are forgotten first; the one just used stays, whatever its size.
-  for (const [oldKey, old] of entries) {
-    if (kept.bytes <= budget || oldKey === key) break;
-    entries.delete(oldKey);
-    kept.bytes -= old.bytes;
+  order.push(entry);
+  // The oldest not used since they were kept or last passed over are forgotten first (a clock, as TtlCache's); the
+  // one just computed stays, whatever its size.
+  for (let turns = 2 * order.length; kept.bytes > budget && turns > 0; turns--) {
+    const old = order.shift()!;
+    if (old === entry || old.used) {
+      old.used = false;
+      order.push(old);
+    } else {
+      entries.delete(old.key);
+      kept.bytes -= old.bytes;
+    }
   }
-  return entry.listing;
+  return listing;
 }
 
 /** The bytes the listings kept for `index` take, about. */
@@ -82,10 +94,13 @@ export const listingBytes = (index: ProductIndex): number => byIndex.get(index)?
 export function carryListings(from: ProductIndex, to: ProductIndex, unchanged: (positions: Int32Array) => boolean): void {
   const kept = byIndex.get(from);
   if (!kept) return;
-  const carried: Kept = byIndex.get(to) ?? { entries: new Map(), bytes: 0 };
+  const carried: Kept = byIndex.get(to) ?? newKept();
   for (const [key, entry] of kept.entries) {
     if (entry.positions === null || carried.entries.has(key) || !unchanged(entry.positions)) continue;
-    carried.entries.set(key, entry);
+    // An entry object of its own: the eviction of each index marks and forgets its own.
+    const copy = { ...entry, used: false };
+    carried.entries.set(key, copy);
+    carried.order.push(copy);
     carried.bytes += entry.bytes;
   }
   byIndex.set(to, carried);

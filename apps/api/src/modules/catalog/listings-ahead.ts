@@ -1,5 +1,5 @@
 import { listingBytes, LISTINGS_BYTES } from "./listing-cache.js";
-import { filterProducts, type FilterCriteria } from "./product-filter.js";
+import { filterProducts, type FacetCount, type FilterCriteria } from "./product-filter.js";
 import type { ProductIndex } from "./product-index.js";
 
 /**
@@ -39,12 +39,14 @@ export function categoryListings(index: ProductIndex, positions: Int32Array): Fi
  * share whatever their sort and page; without this, each first visit to one (a crawler walking the filters, a
  * shopper choosing one) computed its facet counts over the category while the request waited: 1 to 2 ms at
  * 100,000 products, most of a drawn listing's cost. Stops when `current()` is no longer `index` (a newer one
- * replaced it) or when the listings kept fill `AHEAD_SHARE` of their budget. Returns how many it computed.
+ * replaced it) or when the listings kept fill `AHEAD_SHARE` of their budget. `prepare` is given each listing's
+ * facets, for what answers make of them (their JSON, compressed). Returns how many it computed.
  */
 export async function computeListingsAhead(
   index: ProductIndex,
   current: () => ProductIndex | undefined,
   budget = LISTINGS_BYTES,
+  prepare: (facets: FacetCount[]) => void = () => {},
 ): Promise<number> {
   const categories = [...index.byCategory.values()].sort((a, b) => b.length - a.length);
   let computed = 0;
@@ -52,7 +54,7 @@ export async function computeListingsAhead(
     for (const criteria of categoryListings(index, positions)) {
       await yieldToRequests();
       if (current() !== index || listingBytes(index) >= budget * AHEAD_SHARE) return computed;
-      filterProducts(index, positions, criteria, undefined, { start: 0, size: 0 });
+      prepare(filterProducts(index, positions, criteria, undefined, { start: 0, size: 0 }).facets);
       computed++;
     }
   }

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { EvictionQueue } from "../../lib/eviction-queue.js";
 
 /** The channel the skus' triggers notify (migration 0010): product ids separated by commas, or "*" for all. */
 export const STOCK_CHANNEL = "product_stock";
@@ -31,7 +32,15 @@ export function createStockHeld(
   warn: (error: unknown, message: string) => void,
   { maxProducts = 50_000, retryMs = 1_000, maxAgeMs = 10_000 }: Options = {},
 ) {
-  const held = new Map<number, { json: string; version: number; until: number }>();
+  type Held = { id: number; json: string; version: number; until: number };
+  const held = new Map<number, Held>();
+  // The answers in the order they were first held, the oldest forgotten first (see EvictionQueue); those forgotten
+  // on a notification are passed over.
+  const order = new EvictionQueue<Held>();
+  const forgetAll = () => {
+    held.clear();
+    order.clear();
+  };
   let client: pg.PoolClient | undefined;
   let listening = false;
   let starting: Promise<void> | undefined;
@@ -43,7 +52,7 @@ export function createStockHeld(
   const onNotification = (message: pg.Notification) => {
     generation++;
     const payload = message.payload ?? "*";
-    if (payload === "*") held.clear();
+    if (payload === "*") forgetAll();
     else for (const id of payload.split(",")) held.delete(Number(id));
   };
 
@@ -52,7 +61,7 @@ export function createStockHeld(
     client = undefined;
     listening = false;
     generation++;
-    held.clear();
+    forgetAll();
     lost.removeListener("notification", onNotification);
     lost.release(error instanceof Error ? error : new Error("connection closed"));
     if (!closed)
@@ -101,9 +110,19 @@ export function createStockHeld(
       const wasListening = listening;
       const json = await read();
       if (json !== null && wasListening && listening && generation === before) {
-        held.delete(id);
-        if (held.size >= maxProducts) held.delete(held.keys().next().value!);
-        held.set(id, { json, version, until: Date.now() + maxAgeMs });
+        const until = Date.now() + maxAgeMs;
+        const kept = held.get(id);
+        if (kept) Object.assign(kept, { json, version, until });
+        else {
+          while (held.size >= maxProducts) {
+            const oldest = order.shift()!;
+            if (held.get(oldest.id) === oldest) held.delete(oldest.id);
+          }
+          const added = { id, json, version, until };
+          held.set(id, added);
+          order.push(added);
+          if (order.length > 2 * held.size + 64) order.retain((entry) => held.get(entry.id) === entry);
+        }
       }
       return json;
     },
@@ -114,7 +133,7 @@ export function createStockHeld(
       closed = true;
       clearTimeout(retry);
       await starting;
-      held.clear();
+      forgetAll();
       listening = false;
       const own = client;
       client = undefined;
