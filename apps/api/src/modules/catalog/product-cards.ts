@@ -4,11 +4,12 @@ import { DeflatedJson, JsonText } from "../../lib/serialized-body.js";
 import { getProductSummaries } from "./product-summaries.js";
 
 /**
- * What the cards kept may take: a card is about 1 KB of JSON, kept compressed (about 350 bytes, see DeflatedJson).
- * Enough for every card of a catalogue of 100,000 products with room to spare: a listing drawn over it (a
- * category, a filter value, pages 1 to 3) rarely found its 24 cards among 20,000.
+ * What the cards kept may take: a card is about 1 KB of JSON, kept compressed (300 to 500 bytes, see DeflatedJson)
+ * with some 200 bytes beside, so that 100,000 cards take about 65 MB. Enough for every card of a catalogue of
+ * 100,000 products with room to spare: a listing drawn over it (a category, a filter value, pages 1 to 3) rarely
+ * found its 24 cards among 20,000, and a card not kept costs its listing a read from PostgreSQL.
  */
-export const CARDS_BYTES = 64 * 1024 * 1024;
+export const CARDS_BYTES = 96 * 1024 * 1024;
 /** What a kept card takes beside its compressed bytes (their buffer, its object and its entry in the map), about. */
 export const CARD_OVERHEAD = 200;
 
