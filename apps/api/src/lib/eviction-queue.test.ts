@@ -22,4 +22,25 @@ describe("EvictionQueue", () => {
     expect(queue.length).toBe(4);
     expect([queue.shift(), queue.shift(), queue.shift(), queue.shift()]).toEqual([2, 4, 6, 8]);
   });
+
+  it("evicts as a clock: the oldest not spared first, a spared one back to the end, each passed over twice at most", () => {
+    const queue = new EvictionQueue<{ id: number; used: boolean }>();
+    const items = [0, 1, 2, 3].map((id) => ({ id, used: id === 0 || id === 2 }));
+    items.forEach((item) => queue.push(item));
+    const forgotten: number[] = [];
+    const spare = (item: { used: boolean }) => {
+      const spared = item.used;
+      item.used = false;
+      return spared;
+    };
+    queue.evict(() => forgotten.length < 2, spare, (item) => forgotten.push(item.id));
+    expect(forgotten).toEqual([1, 3]);
+    // Both left were passed over once, their flags cleared: next, the oldest of them goes.
+    queue.evict(() => forgotten.length < 3, spare, (item) => forgotten.push(item.id));
+    expect(forgotten).toEqual([1, 3, 0]);
+    // Never satisfied: every item is passed over at most twice, then the hand stops.
+    queue.push({ id: 4, used: true });
+    queue.evict(() => true, () => true, (item) => forgotten.push(item.id));
+    expect(queue.length).toBe(2);
+  });
 });

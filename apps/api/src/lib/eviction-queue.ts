@@ -32,6 +32,19 @@ export class EvictionQueue<T> {
     return item as T;
   }
 
+  /**
+   * A clock's hand: while `over()`, takes the oldest item; one `spared` (read since it was kept or last passed over,
+   * say) goes back to the end, any other is given to `forget`. Each item is passed over at most twice.
+   */
+  evict(over: () => boolean, spared: (item: T) => boolean, forget: (item: T) => void): void {
+    for (let turns = 2 * this.length; turns > 0 && over(); turns--) {
+      const item = this.shift();
+      if (item === undefined) return;
+      if (spared(item)) this.push(item);
+      else forget(item);
+    }
+  }
+
   /** Keeps only the items `live` says are, in their order: for items forgotten other than through the queue. */
   retain(live: (item: T) => boolean): void {
     this.items = this.items.slice(this.head).filter((item) => live(item as T));

@@ -112,16 +112,18 @@ export class TtlCache<V> {
    * kept is moved to the end instead, its flag cleared. Each entry is passed over at most twice.
    */
   private evict(keep: string): void {
-    for (let turns = 2 * this.order.length; turns > 0; turns--) {
-      if (this.entries.size <= this.maxEntries && this.weight <= this.maxWeight) return;
-      const entry = this.order.shift();
-      if (entry === undefined) return;
-      if (this.entries.get(entry.key) !== entry) continue;
-      if (entry.key === keep || entry.used) {
+    this.order.evict(
+      () => this.entries.size > this.maxEntries || this.weight > this.maxWeight,
+      // An entry forgotten since (a failed load) is neither spared nor forgotten again: it leaves the queue.
+      (entry) => {
+        const spared = this.entries.get(entry.key) === entry && (entry.key === keep || entry.used);
         entry.used = false;
-        this.order.push(entry);
-      } else this.delete(entry.key, entry);
-    }
+        return spared;
+      },
+      (entry) => {
+        if (this.entries.get(entry.key) === entry) this.delete(entry.key, entry);
+      },
+    );
   }
 
   private shared(key: string, load: () => Promise<V>): Promise<V> {

@@ -70,16 +70,18 @@ export function cachedListing(
   order.push(entry);
   // The oldest not used since they were kept or last passed over are forgotten first (a clock, as TtlCache's); the
   // one just computed stays, whatever its size.
-  for (let turns = 2 * order.length; kept.bytes > budget && turns > 0; turns--) {
-    const old = order.shift()!;
-    if (old === entry || old.used) {
+  order.evict(
+    () => kept.bytes > budget,
+    (old) => {
+      const spared = old === entry || old.used;
       old.used = false;
-      order.push(old);
-    } else {
+      return spared;
+    },
+    (old) => {
       entries.delete(old.key);
       kept.bytes -= old.bytes;
-    }
-  }
+    },
+  );
   return listing;
 }
 

@@ -51,16 +51,18 @@ export function createCardStore(db: Queryable, maxBytes = CARDS_BYTES) {
     cards.set(id, added);
     order.push(added);
     bytes += cardWeight(card);
-    for (let turns = 2 * order.length; bytes > maxBytes && turns > 0; turns--) {
-      const old = order.shift()!;
-      if (old === added || old.shown) {
+    order.evict(
+      () => bytes > maxBytes,
+      (old) => {
+        const spared = old === added || old.shown;
         old.shown = false;
-        order.push(old);
-      } else {
+        return spared;
+      },
+      (old) => {
         cards.delete(old.id);
         bytes -= cardWeight(old.card);
-      }
-    }
+      },
+    );
   };
 
   return {
