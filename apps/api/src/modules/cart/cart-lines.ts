@@ -1,6 +1,7 @@
 import type { Session } from "../accounts/sessions.js";
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { batchedRead } from "../../db/batched-read.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { sizeNameAr } from "../catalog/facet-names.js";
 import { ACTIVE_OFFER_ROWS, type OfferRow } from "../shop/offers.js";
@@ -99,14 +100,16 @@ export type SessionCart = {
  * a server process. Null when there is no such session.
  */
 export async function loadSessionCart(db: Queryable, tokenHash: string): Promise<SessionCart | null> {
-  const [row] = await cartOfToken(db, { id: tokenHash, now: new Date() });
-  if (!row) return null;
+  const [row] = await cartOfToken(db, tokenHash);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   const session = { id: row.sessionId, userId: row.userId, expiresAt: row.expiresAt };
   if (row.cartId === null) return { session, cart: null };
   return { session, cart: { cartId: row.cartId, lines: row.line ?? [], offers: row.offers ?? [] } };
 }
 
-const cartOfToken = preparedStatement<{
+// The sessions asked for together (every open page asks every 10 s) are read in one statement (see batchedRead).
+const cartOfToken = batchedRead<string, {
+  key: string;
   sessionId: string;
   userId: string | null;
   expiresAt: Date;
@@ -114,7 +117,7 @@ const cartOfToken = preparedStatement<{
   line: CartLineRow[] | null;
   offers: OfferRow[] | null;
 }>("cart-of-token", (value) => sql`
-  select s.id as "sessionId", s.user_id as "userId", s.expires_at as "expiresAt", c.id as "cartId",
+  select s.id as key, s.id as "sessionId", s.user_id as "userId", s.expires_at as "expiresAt", c.id as "cartId",
          ${linesJson(sql`c.id`)} as line,
          case when c.id is not null then
            (select json_agg(o order by o."minOrderAmount", o.id) from (${ACTIVE_OFFER_ROWS}) o) end as offers
@@ -122,7 +125,7 @@ const cartOfToken = preparedStatement<{
     left join carts c on c.id = coalesce(
       (select a.id from carts a where a.user_id = s.user_id),
       (select g.id from carts g where s.user_id is null and g.session_id = s.id))
-   where s.id = ${value("id")} and s.expires_at > ${value("now")}`);
+   where s.id = any(${value("keys")}::text[])`);
 
 /** The lines of a cart with their current prices and stock, by id ascending. */
 export async function loadCartLines(db: Queryable, cartId: number, lock = false): Promise<CartLineRow[]> {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LinkedVariation } from "@shop/domain/contract/catalog";
 import type { Queryable } from "../../db/client.js";
-import { preparedStatement } from "../../db/prepared.js";
+import { batchedRead } from "../../db/batched-read.js";
 
 /**
  * The stock answer of a product (`StockResponse`: stock per EAN for every size) as JSON, built by PostgreSQL in one
@@ -9,16 +9,17 @@ import { preparedStatement } from "../../db/prepared.js";
  * not published.
  */
 export async function getProductStockJson(db: Queryable, id: number): Promise<string | null> {
-  const [row] = await stockJson(db, { id });
+  const [row] = await stockJson(db, id);
   return row?.json ?? null;
 }
 
-const stockJson = preparedStatement<{ json: string }>("product-stock-json", (value) => sql`
-    select json_build_object('stock', json_object_agg(s.ean, s.stock))::text as json
+// The products asked for together are read in one statement (see batchedRead).
+const stockJson = batchedRead<number, { key: number; json: string }>("product-stock-json", (value) => sql`
+    select v.product_id as key, json_build_object('stock', json_object_agg(s.ean, s.stock))::text as json
       from skus s join variations v on v.id = s.variation_id
       join products p on p.id = v.product_id
-     where v.product_id = ${value("id")} and p.is_published
-    having count(*) > 0`);
+     where v.product_id = any(${value("keys")}::int[]) and p.is_published
+     group by v.product_id`);
 
 /** The variations sold with a colour (the « Ensemble »), with the SKU of the same size when it exists. */
 export async function getLinkedVariations(

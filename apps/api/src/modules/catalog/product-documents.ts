@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { gzipSync } from "node:zlib";
 import type { AnyQueryable, Queryable } from "../../db/client.js";
+import { batchedRead } from "../../db/batched-read.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { GZIP } from "../../lib/serialized-body.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
@@ -74,15 +75,16 @@ export function withCategory(tree: CategoryTree, { body, primaryCategoryId }: Bu
  * the caller to add (`withCategory`). Null when there is no such published product.
  */
 export async function readProductDocument(db: Queryable, id: number): Promise<Written | Built | null> {
-  const [written] = await writtenDocument(db, { id });
+  const [written] = await writtenDocument(db, id);
   if (written) return { gzip: written.gzip, version: Number(written.version) };
   const [built] = await builtDocument(db, { id });
   return built ?? null;
 }
 
-const writtenDocument = preparedStatement<{ gzip: Buffer; version: string }>("product-document", (value) => sql`
-    select d.gzip, d.catalog_version as version from product_documents d
-     where d.product_id = ${value("id")} and d.catalog_version = (select version from catalog_version)`);
+// The pages asked for together are read in one statement (see batchedRead).
+const writtenDocument = batchedRead<number, { key: number; gzip: Buffer; version: string }>("product-document", (value) => sql`
+    select d.product_id as key, d.gzip, d.catalog_version as version from product_documents d
+     where d.product_id = any(${value("keys")}::int[]) and d.catalog_version = (select version from catalog_version)`);
 
 const builtDocument = preparedStatement<Built>("product-document-built", (value) => sql`
     select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId"

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import type pg from "pg";
+import { describe, expect, it } from "vitest";
+import { batchedRead } from "../src/db/batched-read.js";
+import { hashToken } from "../src/modules/accounts/sessions.js";
+import { createTestApp } from "./database.js";
+import { lineOf } from "./support/cart.js";
+import { Shopper } from "./support/shopper.js";
+import { takeSku } from "./support/skus.js";
+
+const { app, db } = await createTestApp();
+const pool = (db as unknown as { $client: pg.Pool }).$client;
+
+/** Runs `work` and counts the statements the pool sent meanwhile (each is a round trip to PostgreSQL). */
+async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const query = pool.query;
+  let statements = 0;
+  pool.query = ((...args: Parameters<typeof query>) => {
+    statements++;
+    return (query as (...a: unknown[]) => unknown).apply(pool, args);
+  }) as typeof query;
+  try {
+    return { result: await work(), statements };
+  } finally {
+    pool.query = query;
+  }
+}
+
+const titleOf = batchedRead<number, { key: number; title: string }>("test-batched-title", (value) => sql`
+  select id as key, title_fr as title from products where id = any(${value("keys")}::int[])`);
+
+const someProducts = async (count: number) =>
+  (await pool.query<{ id: number; title: string }>(`select id, title_fr as title from products order by id limit ${count}`)).rows;
+
+describe("a read by key batched", () => {
+  it("answers every key asked for in one turn with one statement, each caller with its own rows", async () => {
+    const products = await someProducts(20);
+    const { result, statements } = await counted(() =>
+      Promise.all([...products.map(({ id }) => titleOf(db, id)), titleOf(db, -1), titleOf(db, products[0]!.id)]),
+    );
+    expect(statements).toBe(1);
+    expect(result).toEqual([
+      ...products.map(({ id, title }) => [{ key: id, title }]),
+      [],
+      [{ key: products[0]!.id, title: products[0]!.title }],
+    ]);
+  });
+
+  it("sends keys asked for in later turns in statements of their own, and reads inside a transaction alone", async () => {
+    const [first, second] = await someProducts(2);
+    const { result, statements } = await counted(async () => [await titleOf(db, first!.id), await titleOf(db, second!.id)]);
+    expect(statements).toBe(2);
+    expect(result.map(([row]) => row!.title)).toEqual([first!.title, second!.title]);
+    expect(await db.transaction((tx) => titleOf(tx, second!.id))).toEqual([{ key: second!.id, title: second!.title }]);
+  });
+
+  it("fails every caller of a batch whose statement fails, and the next batch reads again", async () => {
+    const broken = batchedRead<number, { key: number }>("test-batched-broken", (value) => sql`
+      select 1 / (k - k) as key from unnest(${value("keys")}::int[]) k`);
+    const results = await Promise.allSettled([broken(db, 1), broken(db, 2)]);
+    expect(results.map(({ status }) => status)).toEqual(["rejected", "rejected"]);
+    const [product] = await someProducts(1);
+    expect(await titleOf(db, product!.id)).toEqual([{ key: product!.id, title: product!.title }]);
+  });
+});
+
+describe("carts read together", () => {
+  it("give each of 12 shoppers asking at once their own cart, in far fewer round trips than shoppers", async () => {
+    const shoppers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const shopper = new Shopper(app);
+        const sku = await takeSku(db, { minStock: 5 });
+        expect((await shopper.updateCart(sku, 1 + (sku.skuId % 3))).status).toBe(200);
+        return { shopper, sku, quantity: 1 + (sku.skuId % 3) };
+      }),
+    );
+    const stranger = new Shopper(app);
+    const { result: carts, statements } = await counted(() =>
+      Promise.all([...shoppers.map(({ shopper }) => shopper.cart()), stranger.cart()]),
+    );
+    expect(statements).toBeLessThan(4);
+    shoppers.forEach(({ sku, quantity }, n) => {
+      const cart = carts[n]!;
+      expect(cart.status).toBe(200);
+      expect(cart.body.cartItems).toHaveLength(1);
+      expect(lineOf(cart.body, sku)!.quantity).toBe(quantity);
+    });
+    expect(carts[12]!.status).toBe(404);
+  });
+
+  it("answer an expired session 404 in a batch with live ones", async () => {
+    const [live, expired] = [new Shopper(app), new Shopper(app)];
+    for (const shopper of [live, expired]) expect((await shopper.updateCart(await takeSku(db, { minStock: 1 }), 1)).status).toBe(200);
+    await db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where id = ${hashToken(expired.cookie!)}`);
+    const [liveCart, expiredCart] = await Promise.all([live.cart(), expired.cart()]);
+    expect(liveCart.status).toBe(200);
+    expect(liveCart.body.cartItems).toHaveLength(1);
+    expect(expiredCart.status).toBe(404);
+  });
+});
+
+describe("stock read together", () => {
+  it("gives each product asked for at once its own sizes' stock", async () => {
+    const products = await someProducts(8);
+    const { rows: expected } = await pool.query<{ id: number; stock: Record<string, number> }>(`
+      select v.product_id as id, json_object_agg(s.ean, s.stock) as stock
+        from skus s join variations v on v.id = s.variation_id
+       where v.product_id = any($1::int[]) group by v.product_id`, [products.map(({ id }) => id)]);
+    const replies = await Promise.all(products.map(({ id }) => app.inject({ url: `/api/products/stock/${id}` })));
+    products.forEach(({ id }, n) => {
+      expect(replies[n]!.statusCode).toBe(200);
+      expect(replies[n]!.json()).toEqual({ stock: expected.find((row) => row.id === id)!.stock });
+    });
+  });
+});
