@@ -83,6 +83,18 @@ describe("filterProducts", () => {
     expect(filter({ sort: "price-asc" }).ids).toEqual([4, 3, 2, 1]);
   });
 
+  it("sorts by one colour's price the listing's products alone, with other filters and pages, and by several colours' lowest", () => {
+    const black = { facets: { searchColor: ["Noir"], gender: ["Femme"] } };
+    expect(filter({ ...black, sort: "price-asc" }).ids).toEqual([2, 4]);
+    expect(filter({ ...black, sort: "price-desc" }).ids).toEqual([4, 2]);
+    const page = filterProducts(index, null, { ...black, sort: "price-asc" }, undefined, { start: 1, size: 1 });
+    expect([page.ids, page.total]).toEqual([[4], 2]);
+    expect(filter({ facets: { searchColor: ["Noir"] }, sort: "price-asc" }, Int32Array.of(0, 1)).ids).toEqual([2, 1]);
+    // Black or blue: each product at its cheaper colour of the two (product 1 at 4,000 DA in blue).
+    expect(filter({ facets: { searchColor: ["Noir", "Bleu"] }, sort: "price-asc" }).ids).toEqual([3, 2, 1, 4]);
+    expect(filter({ facets: { searchColor: ["Noir", "Bleu"] }, sort: "price-desc" }).ids).toEqual([4, 1, 2, 3]);
+  });
+
   it("within a price range, counts a colour only where that colour's own price is in the range", () => {
     const result = filter({ facets: { searchColor: ["Noir"] }, maxPrice: 5000 });
     expect(result.ids).toEqual([2, 1]);

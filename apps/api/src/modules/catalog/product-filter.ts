@@ -3,7 +3,7 @@ import { FACET_LABELS } from "@shop/domain/facets";
 import { catalogPosition, HIDDEN, type ProductIndex, type SortKey } from "./product-index.js";
 import { andInto, bitsOf, count, countBoth, everyPosition, forEachPosition, has, orInto, wordsFor, type Bits } from "./product-bits.js";
 import { cachedListing, type Listing } from "./listing-cache.js";
-import { familyPrice, listedPrice, orderByListedPrice } from "./listed-price.js";
+import { familyPrice, familyPriceOrder, listedPrice, orderByListedPrice } from "./listed-price.js";
 import { restrictedIndex } from "./restricted-index.js";
 
 export type { SortKey } from "./product-index.js";
@@ -97,14 +97,18 @@ export function filterProducts(
   return { ids, total, facets: listing.facets, priceRange: listing.priceRange };
 }
 
+/**
+ * The listing's products by the price of the colour chosen: with one colour family chosen (as a shopper does), that
+ * family's order over the whole index, which `filterProducts` picks the listing's products from; with several, the
+ * listing's own products sorted.
+ */
 function orderByColourPrice(index: ProductIndex, { matching, total, colourWanted }: Listing, descending: boolean) {
-  const listedOnes = new Uint8Array(index.size);
-  const listed = new Float64Array(index.size);
-  forEachPosition(matching, (p) => {
-    listedOnes[p] = 1;
-    listed[p] = listedPrice(index, p, colourWanted);
-  });
-  return orderByListedPrice(listedOnes, total, listed, descending);
+  const colours = index.codeOf[index.keys.indexOf("searchColor")];
+  const chosen = colours ? [...colours.values()].filter((code) => colourWanted![code] === 1) : [];
+  if (chosen.length === 1) return familyPriceOrder(index, chosen[0]!, descending);
+  const each = (take: (p: number, price: number) => void) =>
+    forEachPosition(matching, (p) => take(p, listedPrice(index, p, colourWanted)));
+  return orderByListedPrice(index.size, total, each, descending);
 }
 
 /** The products listed under `criteria`, counted by facet value, whatever the sort and the page. */

@@ -264,14 +264,14 @@ export async function buildProductIndex(
   const newest = all.sort((a, b) => createdAt[b]! - createdAt[a]! || ids[b]! - ids[a]!);
   await yieldToEventLoop();
   // Prices are whole dinars: sorted natively, packed with the position (ties: highest id first).
-  const everyProduct = new Uint8Array(size).fill(1);
-  const priceAsc = orderByListedPrice(everyProduct, size, salePrices, false);
+  const everyProduct = (take: (p: number, price: number) => void) => salePrices.forEach((price, p) => take(p, price));
+  const priceAsc = orderByListedPrice(size, size, everyProduct, false);
   await yieldToEventLoop();
   const orders: Record<SortKey, Int32Array> = {
     relevance: relevanceOrder(newest, inStock),
     newest,
     "price-asc": priceAsc,
-    "price-desc": orderByListedPrice(everyProduct, size, salePrices, true),
+    "price-desc": orderByListedPrice(size, size, everyProduct, true),
   };
   await yieldToEventLoop();
 
