@@ -186,7 +186,11 @@ function holdsJsonText(body: object): boolean {
  */
 export function serialize(body: unknown): SerializedBody {
   if (body instanceof SerializedBody) return body;
-  const blocks: Buffer[] = [GZIP_HEADER];
+  // The deflate blocks in order: the pieces' own, and each run of the body's text between them, as bytes to store or
+  // compressed. Their sizes are known before anything is copied: the gzip is written into one buffer of its size
+  // (joining some 50 blocks of a listing with Buffer.concat took a fifth of its serialisation).
+  const blocks: (DeflatedJson | { stored: Buffer } | { deflated: Buffer })[] = [];
+  let size = GZIP_HEADER.length + TRAILER_BYTES;
   let crc = 0;
   let length = 0;
   let run: (string | Buffer)[] = [];
@@ -196,7 +200,14 @@ export function serialize(body: unknown): SerializedBody {
     const bytes = joined(run);
     run = [];
     if (bytes.length === 0) return;
-    blocks.push(bytes.length <= STORED_MAX ? storedBlock(bytes) : deflateRawSync(bytes, DEFLATE_PER_REQUEST));
+    if (bytes.length <= STORED_MAX) {
+      blocks.push({ stored: bytes });
+      size += STORED_HEADER_BYTES + bytes.length;
+    } else {
+      const deflated = deflateRawSync(bytes, DEFLATE_PER_REQUEST);
+      blocks.push({ deflated });
+      size += deflated.length;
+    }
     crc = crc32(bytes, crc);
     length += bytes.length;
   };
@@ -205,33 +216,52 @@ export function serialize(body: unknown): SerializedBody {
     else {
       endRun();
       compressedOnce++;
-      blocks.push(part.deflated);
+      blocks.push(part);
+      size += part.deflated.length;
       crc = crc32Combine(crc, part.crc, part.length);
       length += part.length;
     }
   }
   endRun();
-  const trailer = Buffer.allocUnsafe(10);
+  const out = Buffer.allocUnsafe(size);
+  out.set(GZIP_HEADER, 0);
+  let at = GZIP_HEADER.length;
+  for (const block of blocks) {
+    if ("stored" in block) at = writeStoredBlock(out, at, block.stored);
+    else {
+      out.set(block.deflated, at);
+      at += block.deflated.length;
+    }
+  }
   // An empty final block (fixed Huffman codes: its header and end-of-block code), then the CRC-32 and length.
-  trailer[0] = 0x03;
-  trailer[1] = 0x00;
-  trailer.writeUInt32LE(crc >>> 0, 2);
-  trailer.writeUInt32LE(length >>> 0, 6);
-  blocks.push(trailer);
-  return new SerializedBody(Buffer.concat(blocks), compressedOnce > 0);
+  out[at] = 0x03;
+  out[at + 1] = 0x00;
+  out.writeUInt32LE(crc >>> 0, at + 2);
+  out.writeUInt32LE(length >>> 0, at + 6);
+  return new SerializedBody(out, compressedOnce > 0);
 }
+
+/** A stored block's header (its type, then its length and the length's complement), and a gzip member's trailer. */
+const STORED_HEADER_BYTES = 5;
+const TRAILER_BYTES = 2 + 8;
 
 /** A gzip member's header: deflate, no name, no time, no extra flags, operating system unknown (RFC 1952). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 
 /** `bytes` (at most 65,535) as one stored, non-final deflate block, which starts and ends on a byte boundary. */
 function storedBlock(bytes: Buffer): Buffer {
-  const block = Buffer.allocUnsafe(5 + bytes.length);
-  block[0] = 0x00;
-  block.writeUInt16LE(bytes.length, 1);
-  block.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(block, 5);
+  const block = Buffer.allocUnsafe(STORED_HEADER_BYTES + bytes.length);
+  writeStoredBlock(block, 0, bytes);
   return block;
+}
+
+/** Writes `bytes` as a stored block (see `storedBlock`) into `out` at `at`; returns where it ends. */
+function writeStoredBlock(out: Buffer, at: number, bytes: Buffer): number {
+  out[at] = 0x00;
+  out.writeUInt16LE(bytes.length, at + 1);
+  out.writeUInt16LE(~bytes.length & 0xffff, at + 3);
+  out.set(bytes, at + STORED_HEADER_BYTES);
+  return at + STORED_HEADER_BYTES + bytes.length;
 }
 
 /** The reflected CRC-32 polynomial, as zlib's. */
