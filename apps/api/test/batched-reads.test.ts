@@ -33,7 +33,7 @@ const someProducts = async (count: number) =>
   (await pool.query<{ id: number; title: string }>(`select id, title_fr as title from products order by id limit ${count}`)).rows;
 
 describe("a read by key batched", () => {
-  it("answers every key asked for in one turn with one statement, each caller with its own rows", async () => {
+  it("answers every key asked for together with one statement, each caller with its own rows", async () => {
     const products = await someProducts(20);
     const { result, statements } = await counted(() =>
       Promise.all([...products.map(({ id }) => titleOf(db, id)), titleOf(db, -1), titleOf(db, products[0]!.id)]),
@@ -46,7 +46,21 @@ describe("a read by key batched", () => {
     ]);
   });
 
-  it("sends keys asked for in later turns in statements of their own, and reads inside a transaction alone", async () => {
+  it("sends a key at once while fewer than two statements are under way; the keys asked for meanwhile go together", async () => {
+    const products = await someProducts(5);
+    const { result, statements } = await counted(async () => {
+      const calls: Promise<{ key: number; title: string }[]>[] = [];
+      for (const { id } of products) {
+        calls.push(titleOf(db, id));
+        await Promise.resolve(); // each asked for by code of its own, as requests are
+      }
+      return Promise.all(calls);
+    });
+    expect(statements).toBe(3);
+    expect(result).toEqual(products.map(({ id, title }) => [{ key: id, title }]));
+  });
+
+  it("sends keys asked for one after the other in statements of their own, and reads inside a transaction alone", async () => {
     const [first, second] = await someProducts(2);
     const { result, statements } = await counted(async () => [await titleOf(db, first!.id), await titleOf(db, second!.id)]);
     expect(statements).toBe(2);
