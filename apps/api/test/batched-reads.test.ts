@@ -5,7 +5,7 @@ import { batchedRead } from "../src/db/batched-read.js";
 import { hashToken } from "../src/modules/accounts/sessions.js";
 import { createTestApp } from "./database.js";
 import { lineOf } from "./support/cart.js";
-import { Shopper } from "./support/shopper.js";
+import { SESSION_COOKIE, Shopper } from "./support/shopper.js";
 import { takeSku } from "./support/skus.js";
 
 const { app, db } = await createTestApp();
@@ -100,6 +100,24 @@ describe("carts read together", () => {
       expect(lineOf(cart.body, sku)!.quantity).toBe(quantity);
     });
     expect(carts[12]!.status).toBe(404);
+  });
+
+  it("answer a forged cookie 404 in a batch with a shopper's, who still gets only their own cart", async () => {
+    const shopper = new Shopper(app);
+    const sku = await takeSku(db, { minStock: 1 });
+    expect((await shopper.updateCart(sku, 1)).status).toBe(200);
+    // Another shopper's session id as stored (the hash of their token), a NUL byte, a cookie of 4 KB.
+    const forged = [hashToken(shopper.cookie!), `${shopper.cookie!}%00`, "a".repeat(4096)];
+    const replies = await Promise.all([
+      shopper.cart(),
+      ...forged.map((value) => app.inject({ url: "/api/cart", headers: { cookie: `${SESSION_COOKIE}=${value}` } })),
+    ]);
+    expect(replies[0]!.status).toBe(200);
+    expect(lineOf(replies[0]!.body, sku)!.quantity).toBe(1);
+    for (const reply of replies.slice(1) as { statusCode: number; body: string }[]) {
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).not.toContain(sku.colorNo);
+    }
   });
 
   it("answer an expired session 404 in a batch with live ones", async () => {
