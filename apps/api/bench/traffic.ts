@@ -15,15 +15,21 @@ export function randomSource(seed: number): () => number {
   };
 }
 
+/** The seed of the items' popularity ranks: the same in every draw (see `zipf`). */
+const POPULARITY_SEED = 11;
+
 /**
  * Draws items Zipf-like (the item of rank r with a weight of 1/r^s): a few are asked for very often, most of the
  * catalogue once in a while, as page views of a shop are. The ranks are shuffled over the items first, so the
- * popular products are spread over the catalogue rather than being the first ids.
+ * popular products are spread over the catalogue rather than being the first ids. That shuffle is the same for
+ * every draw of the same items, whatever `random`: a shop's popular products are the same ones whether their page
+ * or their stock is asked for, this minute or the next. Only the requests drawn differ from one draw to the next.
  */
 export function zipf<T>(items: readonly T[], random: () => number, exponent = 1): () => T {
   const order = items.map((_, index) => index);
+  const shuffle = randomSource(POPULARITY_SEED);
   for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+    const j = Math.floor(shuffle() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   const cumulative = new Float64Array(items.length);
