@@ -29,6 +29,9 @@ async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statemen
 const titleOf = batchedRead<number, { key: number; title: string }>("test-batched-title", (value) => sql`
   select id as key, title_fr as title from products where id = any(${value("keys")}::int[])`);
 
+const priceOf = batchedRead<number, { key: number; price: string }>("test-batched-price", (value) => sql`
+  select id as key, price::text as price from products where id = any(${value("keys")}::int[])`);
+
 const someProducts = async (count: number) =>
   (await pool.query<{ id: number; title: string }>(`select id, title_fr as title from products order by id limit ${count}`)).rows;
 
@@ -46,7 +49,7 @@ describe("a read by key batched", () => {
     ]);
   });
 
-  it("sends a key at once while fewer than two statements are under way; the keys asked for meanwhile go together", async () => {
+  it("sends a key at once when no statement is under way; the keys asked for meanwhile go together when it ends", async () => {
     const products = await someProducts(5);
     const { result, statements } = await counted(async () => {
       const calls: Promise<{ key: number; title: string }[]>[] = [];
@@ -56,8 +59,32 @@ describe("a read by key batched", () => {
       }
       return Promise.all(calls);
     });
-    expect(statements).toBe(3);
+    expect(statements).toBe(2);
     expect(result).toEqual(products.map(({ id, title }) => [{ key: id, title }]));
+  });
+
+  it("makes the keys of another read wait for the statement under way too, each read's going together", async () => {
+    const products = await someProducts(5);
+    const { result, statements } = await counted(async () => {
+      const calls: Promise<unknown[]>[] = [];
+      // A title sent at once; then, while it is under way, two titles and two prices, each asked for on its own.
+      for (const [n, { id }] of products.entries()) {
+        calls.push(n === 0 || n % 2 === 1 ? titleOf(db, id) : priceOf(db, id));
+        await Promise.resolve();
+      }
+      return Promise.all(calls);
+    });
+    // The first title, then the two titles together and the two prices together: one statement under way at a time.
+    expect(statements).toBe(3);
+    const { rows: prices } = await pool.query<{ id: number; price: string }>(
+      `select id, price::text from products where id = any($1::int[])`,
+      [products.map(({ id }) => id)],
+    );
+    expect(result).toEqual(
+      products.map(({ id, title }, n) =>
+        n === 0 || n % 2 === 1 ? [{ key: id, title }] : [{ key: id, price: prices.find((row) => row.id === id)!.price }],
+      ),
+    );
   });
 
   it("sends keys asked for one after the other in statements of their own, and reads inside a transaction alone", async () => {

@@ -5,8 +5,11 @@ import { preparedStatement, type StatementValue } from "./prepared.js";
 
 /** Keys read in one statement at most: a batch larger than this is sent and the next keys start another. */
 const MAX_KEYS = 200;
-/** Statements of one read under way at once, at most: the keys asked for meanwhile wait for the first to end. */
-const MAX_IN_FLIGHT = 2;
+/**
+ * Statements of all the batched reads of a pool under way at once, at most: the keys asked for meanwhile, of any of
+ * those reads, wait for it to end (decision 0058).
+ */
+const MAX_IN_FLIGHT = 1;
 
 type Batch<K, T> = {
   keys: Set<K>;
@@ -14,8 +17,14 @@ type Batch<K, T> = {
   resolve: (rows: Map<K, T[]>) => void;
   reject: (error: unknown) => void;
 };
-/** Per pool: the batch gathering keys, and how many statements are under way. */
-type State<K, T> = { open: Batch<K, T> | undefined; inFlight: number };
+/** Per read and pool: the batch gathering keys. */
+type State<K, T> = { open: Batch<K, T> | undefined };
+/**
+ * Per pool, shared by all its batched reads: the statements under way, and the sends of the batches waiting for
+ * one of them to end, oldest first.
+ */
+type Round = { inFlight: number; waiting: (() => void)[] };
+const rounds = new WeakMap<pg.Pool, Round>();
 
 function newBatch<K, T>(): Batch<K, T> {
   let resolve!: Batch<K, T>["resolve"];
@@ -24,13 +33,22 @@ function newBatch<K, T>(): Batch<K, T> {
   return { keys: new Set(), rows, resolve, reject };
 }
 
+/** The round of `pool`'s batched reads, made on first use. */
+function roundOf(pool: pg.Pool): Round {
+  let round = rounds.get(pool);
+  if (round === undefined) rounds.set(pool, (round = { inFlight: 0, waiting: [] }));
+  return round;
+}
+
 /**
  * A hot read by key (a product's stock, a session's cart) as one statement for the keys asked for together. Each
  * statement sent to PostgreSQL costs the API a system call and wakes a server process on the other core, and on
- * these machines that wake-up, not the lookup, is most of a read's cost (decision 0057). A key is sent at once while
- * fewer than `MAX_IN_FLIGHT` statements of this read are under way; the keys asked for while they are wait for the
- * first to end and go together: under load, 50 shoppers are answered with a few round trips instead of 50, and a
- * shopper alone waits for nothing.
+ * these machines that wake-up, not the lookup, is most of a read's cost (decision 0057). A key is sent at once when
+ * no statement of the pool's batched reads is under way; the keys asked for while one is, of this read or another,
+ * wait for it to end and go together, each read's in a statement of its own, in the order their batches opened:
+ * under load, 50 shoppers are answered with a few round trips instead of 50, and a shopper alone waits for nothing.
+ * The limit is the pool's, not each read's: a read asked for by one request in ten gathers few keys in the time
+ * of its own statement, and three reads each under way alone woke PostgreSQL three times as often (decision 0058).
  *
  * `build` writes the statement with `value("keys")` for the keys (an array: `= any(${value("keys")}::int[])`), and
  * each row it returns names the key it answers in its `key` column. A call inside a transaction (its connection
@@ -40,11 +58,11 @@ export function batchedRead<K extends string | number, T extends { key: K }>(nam
   const statement = preparedStatement<T>(name, build);
   const states = new WeakMap<pg.Pool, State<K, T>>();
 
-  const flush = (db: Queryable, state: State<K, T>) => {
+  const send = (db: Queryable, state: State<K, T>, round: Round) => {
     const batch = state.open;
     if (batch === undefined) return;
     state.open = undefined;
-    state.inFlight++;
+    round.inFlight++;
     statement(db, { keys: [...batch.keys] })
       .then((rows) => {
         const byKey = new Map<K, T[]>();
@@ -56,8 +74,9 @@ export function batchedRead<K extends string | number, T extends { key: K }>(nam
         batch.resolve(byKey);
       }, batch.reject)
       .finally(() => {
-        state.inFlight--;
-        flush(db, state);
+        round.inFlight--;
+        // A batch already sent (it was full) leaves its turn to the next one.
+        while (round.inFlight < MAX_IN_FLIGHT && round.waiting.length > 0) round.waiting.shift()!();
       });
   };
 
@@ -65,17 +84,20 @@ export function batchedRead<K extends string | number, T extends { key: K }>(nam
     const pool = (db as { $client?: pg.Pool }).$client;
     if (pool === undefined) return statement(db, { keys: [key] });
     let state = states.get(pool);
-    if (state === undefined) states.set(pool, (state = { open: undefined, inFlight: 0 }));
+    if (state === undefined) states.set(pool, (state = { open: undefined }));
+    const round = roundOf(pool);
     let batch = state.open;
     if (batch === undefined) {
       state.open = batch = newBatch();
-      // Sent once the caller's code up to its next await has run (other keys of that code join it), unless the
-      // statements under way are enough: then when the first of them ends.
       const gathering = state;
-      if (state.inFlight < MAX_IN_FLIGHT) queueMicrotask(() => gathering.open === batch && flush(db, gathering));
+      const sendThis = () => gathering.open === batch && send(db, gathering, round);
+      // Sent once the caller's code up to its next await has run (other keys of that code join it), unless a
+      // statement is under way: then in its turn, when it ends.
+      if (round.inFlight < MAX_IN_FLIGHT) queueMicrotask(sendThis);
+      else round.waiting.push(sendThis);
     }
     batch.keys.add(key);
-    if (batch.keys.size >= MAX_KEYS) flush(db, state);
+    if (batch.keys.size >= MAX_KEYS) send(db, state, round);
     return (await batch.rows).get(key) ?? [];
   };
 }
