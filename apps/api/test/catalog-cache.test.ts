@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
 import { connect } from "../src/db/client.js";
 import { filterProducts } from "../src/modules/catalog/product-filter.js";
-import { refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
+import { loadProductIndex } from "../src/modules/catalog/product-index.js";
+import { readCatalogVersion, refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
 import { restrictedIndex } from "../src/modules/catalog/restricted-index.js";
 import { createTestApp } from "./database.js";
 
@@ -184,6 +185,15 @@ describe("the product index", () => {
       current = next;
     }
     expect(current.values).toContain("Violet");
+  });
+
+  it("holds every published product once, in id order, read in chunks of three two at a time as read at once", async () => {
+    const versions = await readCatalogVersion(db);
+    const [whole, chunked] = [await loadProductIndex(db, versions), await loadProductIndex(db, versions, 3)];
+    const published = await db.execute<{ id: number }>(sql`select id from products where is_published order by id`);
+    expect(published.rows.length).toBeGreaterThan(30);
+    expect([...chunked.ids]).toEqual(published.rows.map(({ id }) => id));
+    expect(chunked).toEqual(whole);
   });
 
   it("follows a size selling out and coming back without a whole reload, in every process", async () => {
