@@ -58,11 +58,12 @@ export function batchedRead<K extends string | number, T extends { key: K }>(nam
   const statement = preparedStatement<T>(name, build);
   const states = new WeakMap<pg.Pool, State<K, T>>();
 
-  const send = (db: Queryable, state: State<K, T>, round: Round) => {
+  /** `counted`: held to the round's limit; a full batch is not, nor does it hold up the others' turns. */
+  const send = (db: Queryable, state: State<K, T>, round: Round, counted = true) => {
     const batch = state.open;
     if (batch === undefined) return;
     state.open = undefined;
-    round.inFlight++;
+    if (counted) round.inFlight++;
     statement(db, { keys: [...batch.keys] })
       .then((rows) => {
         const byKey = new Map<K, T[]>();
@@ -74,6 +75,7 @@ export function batchedRead<K extends string | number, T extends { key: K }>(nam
         batch.resolve(byKey);
       }, batch.reject)
       .finally(() => {
+        if (!counted) return;
         round.inFlight--;
         // A batch already sent (it was full) leaves its turn to the next one.
         while (round.inFlight < MAX_IN_FLIGHT && round.waiting.length > 0) round.waiting.shift()!();
@@ -97,7 +99,7 @@ export function batchedRead<K extends string | number, T extends { key: K }>(nam
       else round.waiting.push(sendThis);
     }
     batch.keys.add(key);
-    if (batch.keys.size >= MAX_KEYS) send(db, state, round);
+    if (batch.keys.size >= MAX_KEYS) send(db, state, round, false);
     return (await batch.rows).get(key) ?? [];
   };
 }
