@@ -23,7 +23,7 @@ export type MenuCategory = Pick<CategoryNode, "id" | "title" | "isClickable"> & 
 };
 
 /** The tree with each category's page path; a featured selection sits under its parent, as in the API's tree. */
-export function withPaths(nodes: (CategoryNode & { titleFr?: string })[], parents: string[] = []): MenuCategory[] {
+export function withPaths(nodes: readonly (CategoryNode & { titleFr?: string })[], parents: string[] = []): MenuCategory[] {
   return nodes.map((node) => {
     const slugs = [...parents, node.slug];
     return {
@@ -36,6 +36,22 @@ export function withPaths(nodes: (CategoryNode & { titleFr?: string })[], parent
       children: withPaths(node.children, slugs),
     };
   });
+}
+
+const menus = new WeakMap<readonly CategoryNode[], MenuCategory[]>();
+
+/**
+ * The menus' categories of a tree read from the API: its clickable top categories, with their paths. Worked out
+ * once per tree read (the answers kept are shared by every page until the next read), and the same array for the
+ * two menus of a page, which React then serialises once.
+ */
+export function menuOf(tree: readonly (CategoryNode & { titleFr?: string })[]): MenuCategory[] {
+  let menu = menus.get(tree);
+  if (!menu) {
+    menu = withPaths(tree.filter((node) => node.isClickable));
+    menus.set(tree, menu);
+  }
+  return menu;
 }
 
 export function categoryHref(category: { path: string }): string {

@@ -7,11 +7,12 @@ import { LanguageSwitch } from "@/components/header/language-switch";
 import { DesktopMenuLoader, DesktopMenuSkeleton } from "@/components/header/desktop-menu-loader";
 import { MobileMenu } from "@/components/header/mobile-menu";
 import { MobileSearchPanel, MobileSearchToggle } from "@/components/header/mobile-search";
-import { withPaths } from "@/components/header/category-links";
+import { DesktopMenu } from "@/components/header/desktop-menu";
+import { menuOf } from "@/components/header/category-links";
 import { TopBarLoader } from "@/components/header/top-bar-loader";
 import { WishlistLink } from "@/components/header/wishlist-link";
 import { SearchBox } from "@/components/search/search-box";
-import { getCategoryTreeOrEmpty } from "@/lib/api/catalog";
+import { getCategoryTreeOrEmpty, keptCategoryTree } from "@/lib/api/catalog";
 import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
 import { BrandMark } from "@/components/ui/brand-mark";
@@ -28,7 +29,11 @@ export async function SiteHeader() {
   const brand = getBrandName();
   const contact = getShopContact();
   const { returnsPortal } = getExternalLinks();
-  const categories = getCategoryTreeOrEmpty().then((tree) => withPaths(tree.filter((node) => node.isClickable)));
+  // The tree this process already holds is drawn in the page's first bytes. Only before its first read does the bar
+  // stream in after them, its skeleton in its place: a part swapped in later costs the phone a layout of the whole
+  // page and a task to reveal it, after the first paint.
+  const kept = keptCategoryTree();
+  const categories = getCategoryTreeOrEmpty().then(menuOf);
 
   return (
     <>
@@ -45,9 +50,13 @@ export async function SiteHeader() {
             <BrandMark className="size-8 text-ink lg:size-9" />
             <span className="text-lg font-black uppercase tracking-tight sm:text-xl lg:text-2xl">{brand}</span>
           </LocaleLink>
-          <Suspense fallback={<DesktopMenuSkeleton />}>
-            <DesktopMenuLoader categories={categories} />
-          </Suspense>
+          {kept ? (
+            <DesktopMenu categories={menuOf(kept)} />
+          ) : (
+            <Suspense fallback={<DesktopMenuSkeleton />}>
+              <DesktopMenuLoader categories={categories} />
+            </Suspense>
+          )}
           <div className="-me-2.5 flex flex-1 items-center justify-end lg:gap-1">
             <SearchBox brand={brand} className="me-2 hidden w-52 lg:block xl:w-72" />
             {contact.phone && (

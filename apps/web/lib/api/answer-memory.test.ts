@@ -104,4 +104,23 @@ describe("the answers kept in memory", () => {
     }).toThrow(TypeError);
     expect(answer.products[0]!.colors[0]!.colorNo).toBe("2");
   });
+
+  it("gives the answer kept at once, none before its first read, and the kept one while a fresh read is under way", async () => {
+    let clock = 0;
+    const memory = createAnswerMemory(1000, () => clock);
+    const tree = loader({ value: ["Homme"], bytes: 20 }, { value: ["Homme", "Femme"], bytes: 30 });
+    expect(memory.peek("fr /tree")).toBeUndefined();
+    const reading = memory.get("fr /tree", 60_000, tree.load);
+    expect(memory.peek("fr /tree")).toBeUndefined();
+    const first = await reading;
+    expect(memory.peek("fr /tree")).toBe(first);
+    expect(memory.peek("ar /tree")).toBeUndefined();
+    clock = 60_000;
+    const stale = memory.get("fr /tree", 60_000, tree.load);
+    expect(memory.peek("fr /tree")).toBe(first);
+    expect(await stale).toBe(first);
+    await settle();
+    expect(memory.peek("fr /tree")).toEqual(["Homme", "Femme"]);
+    expect(tree.reads()).toBe(2);
+  });
 });

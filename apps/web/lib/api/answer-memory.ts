@@ -75,6 +75,14 @@ export function createAnswerMemory(maxBytes: number, now: () => number = Date.no
       }
       return Promise.resolve(entry.value as T);
     },
+    /**
+     * The answer kept under `key`, at once, or undefined when none is: for a part that renders in the page's
+     * first bytes when the answer is at hand and streams in after them otherwise. Past its lifetime it is still
+     * given while `get` reads it again, as `get` would give it.
+     */
+    peek<T>(key: string): T | undefined {
+      return entries.get(key)?.value as T | undefined;
+    },
     /** How many answers are kept, and their JSON's length. */
     size: () => ({ answers: entries.size, bytes }),
     clear: () => {

@@ -1,6 +1,6 @@
 import type { SortKey } from "@shop/domain/facet-keys";
 import { filterApiPath, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
-import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile } from "./server";
+import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile, apiKept } from "./server";
 import type {
   CategoryDetail,
   CategoryNode,
@@ -14,8 +14,18 @@ import type {
 import type { Offer } from "@shop/domain/contract/shop";
 
 /** The navigation tree changes rarely: five minutes in Next's data cache. */
+const TREE_PATH = "/api/categories/tree";
+
 export function getCategoryTree(): Promise<CategoryNode[]> {
-  return apiGet<CategoryNode[]>("/api/categories/tree", { revalidate: 300 });
+  return apiGet<CategoryNode[]>(TREE_PATH, { revalidate: 300 });
+}
+
+/**
+ * The tree this process holds, at once, or undefined before its first read. Past its lifetime it is still given
+ * while `getCategoryTree` reads it again.
+ */
+export function keptCategoryTree(): CategoryNode[] | undefined {
+  return apiKept<CategoryNode[]>(TREE_PATH);
 }
 
 /** The tree, or an empty one when the API is unavailable: for chrome (header) that must never break a page. */

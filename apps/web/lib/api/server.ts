@@ -104,6 +104,14 @@ export async function apiGetOrNull<T>(path: string, options: ApiGetOptions = {})
   return read<T>(path, true, options);
 }
 
+/**
+ * The answer of a GET kept in memory (in the page's language), without waiting: undefined when it is not kept.
+ * A read with headers of its own or `bulk` is never kept.
+ */
+export function apiKept<T>(path: string): T | undefined {
+  return answers.peek<T>(`${currentLocale()} ${path}`);
+}
+
 /** Whether a file exists at `path` on the API (for optional media); false when the API cannot be reached. */
 export async function apiHasFile(path: string, options: ApiGetOptions = {}): Promise<boolean> {
   try {
