@@ -13,9 +13,9 @@ import type {
 } from "@shop/domain/contract/catalog";
 import type { Offer } from "@shop/domain/contract/shop";
 
-/** The navigation tree changes rarely: five minutes in Next's data cache. */
 const TREE_PATH = "/api/categories/tree";
 
+/** The navigation tree changes rarely: five minutes in Next's data cache. */
 export function getCategoryTree(): Promise<CategoryNode[]> {
   return apiGet<CategoryNode[]>(TREE_PATH, { revalidate: 300 });
 }
