@@ -95,6 +95,26 @@ describe("a read by key batched", () => {
     expect(await db.transaction((tx) => titleOf(tx, second!.id))).toEqual([{ key: second!.id, title: second!.title }]);
   });
 
+  it("sends a full batch outside the turns: a flood of one read does not hold up another's keys", async () => {
+    // A read whose statement of a full batch (200 keys) takes PostgreSQL half a second.
+    const slow = batchedRead<number, { key: number }>("test-batched-slow", (value) => sql`
+      select k as key from unnest(${value("keys")}::int[]) k, pg_sleep(case when cardinality(${value("keys")}::int[]) >= 200 then 0.5 else 0 end)`);
+    const [product] = await someProducts(1);
+    const answered: string[] = [];
+    const flood = Promise.all(Array.from({ length: 200 }, (_, n) => slow(db, n + 1))).then((rows) => {
+      answered.push("flood");
+      return rows;
+    });
+    await Promise.resolve();
+    const price = priceOf(db, product!.id).then((rows) => {
+      answered.push("price");
+      return rows;
+    });
+    const [rows] = await Promise.all([flood, price]);
+    expect(answered).toEqual(["price", "flood"]);
+    expect(rows.map(([row]) => row!.key)).toEqual(Array.from({ length: 200 }, (_, n) => n + 1));
+  });
+
   it("fails every caller of a batch whose statement fails, and the next batch reads again", async () => {
     const broken = batchedRead<number, { key: number }>("test-batched-broken", (value) => sql`
       select 1 / (k - k) as key from unnest(${value("keys")}::int[]) k`);
