@@ -1,20 +1,23 @@
 /**
- * A page's scripts are asked for once its first frame is shown, or its HTML read if that comes first
- * (lib/scripts-after-paint.mjs, decision 0052): the HTML's head names none of them, so they are asked for only
- * once the stylesheet has arrived, and the page still comes to life (the consent banner's buttons answer).
- * Scripts are the same at every width, so this is checked once.
+ * A page's scripts are asked for once its first frame is shown (lib/scripts-after-paint.mjs, decisions 0052 and
+ * 0060): the HTML's head names none of them, so they are asked for only once the stylesheet has arrived and the
+ * browser has reported its first paint, and the page still comes to life (the consent banner's buttons answer). A
+ * tap on a button while they are on their way is played again once they have run. Scripts are the same at every
+ * width, so this is checked once.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { categoryPagePath, findBigCategory, getJson, type FilterPage } from "./catalog-support";
 
-/** When the stylesheet arrived, and when each of the page's own scripts was asked for (ms from navigation). */
+/** When the stylesheet arrived, the first paint, and when each of the page's own scripts was asked for (ms). */
 async function readTimings(page: Page) {
   return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime;
     const files = performance
       .getEntriesByType("resource")
       .map((entry) => entry as PerformanceResourceTiming)
       .filter((entry) => new URL(entry.name).pathname.startsWith("/_next/static/"));
     return {
+      firstPaint,
       stylesheets: files.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.responseEnd),
       scripts: files.filter((entry) => entry.name.endsWith(".js")).map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
     };
@@ -39,14 +42,40 @@ test("the scripts of the home, a listing, a product and the cart are asked for a
     const banner = page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" });
     await banner.getByRole("button", { name: "Cookies nécessaires seulement" }).click();
     await expect(banner).toBeHidden();
-    const { stylesheets, scripts } = await readTimings(page);
+    const { firstPaint, stylesheets, scripts } = await readTimings(page);
     expect(stylesheets.length, `${path}: stylesheet`).toBe(1);
     expect(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(3);
     // No frame is shown before the stylesheet has arrived, and the inline script that asks for the others waits
     // for it too; before, they were all asked for beside it, as the head was read.
     for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(stylesheets[0]!);
+    // Nor before the browser has shown that frame: a small page (the cart) is read whole before it, and its scripts
+    // were asked for as soon as it had been.
+    expect(firstPaint, `${path}: first paint`).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.start, `${path}: ${script.name} after the first paint`).toBeGreaterThanOrEqual(firstPaint!);
   }
   // An order's page is drawn in the browser from the shopper's own data: its scripts keep their place in the head.
   const order = await (await request.get("/order-confirmed?id=1")).text();
   expect(order.slice(0, order.indexOf("</head>"))).toMatch(/<script src="[^"]*" async/);
+});
+
+test("a tap on a button while the page's scripts are on their way is answered once they have run", async ({ page }) => {
+  // A slow network: each of the page's scripts arrives a second and a half after it is asked for.
+  await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  for (const path of ["/cart", "/"]) {
+    if (page.url().startsWith("http")) await page.evaluate(() => localStorage.removeItem("cookie_consent"));
+    // The shopper taps as soon as the page is shown, without waiting for anything else.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const banner = page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" });
+    await banner.getByRole("button", { name: "Cookies nécessaires seulement" }).click();
+    // The tap was made before any script had arrived: only the page's HTML could have received it.
+    const arrived = await page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
+    );
+    expect(arrived, `${path}: scripts arrived before the tap`).toBe(0);
+    await expect(banner, path).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie_consent")), path).not.toBeNull();
+  }
 });

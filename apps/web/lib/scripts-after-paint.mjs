@@ -42,16 +42,52 @@ function deferrableSource(attributes) {
 /** JSON inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The inline script that asks for `sources` after the first frame is shown. */
+/** What the page's code calls once it has started, to replay the taps the loader kept (`window[STARTED]()`). */
+export const STARTED = "__shopStarted";
+
+/**
+ * The inline script that asks for `sources` once the first frame is shown: when the browser reports its first paint
+ * (Paint Timing), or two animation frames on, where paints are not reported. A page opened in a hidden tab paints
+ * no frame: it asks for them at once, and so does a page hidden before its first frame, or one whose HTML has nothing
+ * to show once read (Next.js's error shell); and, whatever happens, a second after the `load` event.
+ *
+ * A tap on a button (what only the code can answer: links and forms' fields work without it) made before the code has
+ * started, or on a button React has not hydrated yet (a part of the page whose code comes later), is kept and played
+ * again once the button can answer: a shopper who taps "Ajouter au panier" while the scripts are on their way is not
+ * ignored. A mouse resting on a menu when the code starts opens it. If a script cannot be loaded the kept taps are let
+ * through as they are.
+ */
 export function scriptLoader(sources, nonce) {
   const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
   const nonceAttribute = safeNonce ? ` nonce="${safeNonce}"` : "";
   return (
-    `<script${nonceAttribute}>(function(d,s,n){var a=0;function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
-    `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;d.head.appendChild(e)}}` +
-    `if(d.visibilityState==="hidden")l();else{requestAnimationFrame(function(){requestAnimationFrame(l)});` +
-    `d.addEventListener("DOMContentLoaded",l)}})` +
-    `(document,${scriptJson(sources)},${scriptJson(safeNonce)})</script>`
+    `<script${nonceAttribute}>(function(w,d,s,n){var a=0,r=0,c=0,q=[],z=null;` +
+    // Whether React has hydrated an element: it keeps the element's props on it under `__reactProps$…`.
+    `function y(x){var o=Object.keys(x);for(var i=0;i<o.length;i++)if(o[i].indexOf("__reactProps$")===0)return 1;return 0}` +
+    // A button the code can answer: the code has started and hydrated it (or keeps no such mark at all).
+    `function u(b){return r&&(y(b)||!y(d.body))}` +
+    `function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.disabled||b===z||u(b))return;` +
+    `e.preventDefault();e.stopImmediatePropagation();q.push([b,Date.now()]);if(r)p()}` +
+    // Kept taps are played again in order, each once its button can be answered (or ten seconds on, as they are).
+    `function p(){if(!c){c=1;requestAnimationFrame(g)}}` +
+    `function g(){c=0;while(q.length){var b=q[0][0];if(b.isConnected){if(!u(b)&&Date.now()-q[0][1]<1e4)break;` +
+    `z=b;b.click();z=null}q.shift()}if(q.length)p()}` +
+    `function f(){if(r)return;r=1;` +
+    // A mouse resting on the page (a menu pointed at while the code was on its way) is told it has just arrived.
+    `var v=d.querySelectorAll(":hover"),t=v[v.length-1];if(!q.length&&t&&t!==d.body&&w.matchMedia&&` +
+    `w.matchMedia("(hover: hover)").matches){t.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));` +
+    `t.dispatchEvent(new MouseEvent("mouseover",{bubbles:true}))}p()}` +
+    `w.${STARTED}=f;d.addEventListener("click",k,true);` +
+    `function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
+    `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;e.onerror=f;d.head.appendChild(e)}}` +
+    `function h(){if(d.visibilityState==="hidden")l()}h();d.addEventListener("visibilitychange",h);` +
+    // A document with nothing to show (Next.js's error shell, drawn by the scripts) paints nothing to wait for.
+    `d.addEventListener("DOMContentLoaded",function(){if(!a&&!(d.body&&d.body.innerText.trim()))l()});` +
+    `w.addEventListener("load",function(){setTimeout(l,1e3)});` +
+    `var o=w.PerformanceObserver;if(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new o(function(x,m){m.disconnect();l()}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(l)})})` +
+    `(window,document,${scriptJson(sources)},${scriptJson(safeNonce)})</script>`
   );
 }
 
