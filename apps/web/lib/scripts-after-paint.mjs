@@ -82,7 +82,9 @@ export function scriptLoader(sources, nonce) {
     `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;e.onerror=f;d.head.appendChild(e)}}` +
     `function h(){if(d.visibilityState==="hidden")l()}h();d.addEventListener("visibilitychange",h);` +
     // A document with nothing to show (Next.js's error shell, drawn by the scripts) paints nothing to wait for.
-    `d.addEventListener("DOMContentLoaded",function(){if(!a&&!(d.body&&d.body.innerText.trim()))l()});` +
+    // (Its body holds only scripts and a hidden element: looked at without laying the page out.)
+    `d.addEventListener("DOMContentLoaded",function(){var x=d.body?d.body.children:[];` +
+    `for(var i=0;i<x.length;i++)if(x[i].tagName!=="SCRIPT"&&x[i].tagName!=="TEMPLATE"&&!x[i].hidden)return;l()});` +
     `w.addEventListener("load",function(){setTimeout(l,1e3)});` +
     `var o=w.PerformanceObserver;if(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf("paint")>=0)` +
     `new o(function(x,m){m.disconnect();l()}).observe({type:"paint",buffered:true});` +
