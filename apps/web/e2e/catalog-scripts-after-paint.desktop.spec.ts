@@ -6,7 +6,15 @@
  * width, so this is checked once.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { categoryPagePath, findBigCategory, getJson, type FilterPage } from "./catalog-support";
+import {
+  categoryPagePath,
+  declineCookies,
+  escapeRegExp,
+  findBigCategory,
+  getJson,
+  type FilterPage,
+  type ProductDetail,
+} from "./catalog-support";
 
 /** When the stylesheet arrived, the first paint, and when each of the page's own scripts was asked for (ms). */
 async function readTimings(page: Page) {
@@ -58,12 +66,20 @@ test("the scripts of the home, a listing, a product and the cart are asked for a
   expect(order.slice(0, order.indexOf("</head>"))).toMatch(/<script src="[^"]*" async/);
 });
 
-test("a tap on a button while the page's scripts are on their way is answered once they have run", async ({ page }) => {
-  // A slow network: each of the page's scripts arrives a second and a half after it is asked for.
+/** A slow network: each of the page's scripts arrives a second and a half after it is asked for. */
+async function slowScripts(page: Page) {
   await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
     await new Promise((done) => setTimeout(done, 1_500));
     await route.continue();
   });
+}
+
+/** How many of the page's scripts have arrived. */
+const scriptsArrived = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length);
+
+test("a tap on a button while the page's scripts are on their way is answered once they have run", async ({ page }) => {
+  await slowScripts(page);
   for (const path of ["/cart", "/"]) {
     if (page.url().startsWith("http")) await page.evaluate(() => localStorage.removeItem("cookie_consent"));
     // The shopper taps as soon as the page is shown, without waiting for anything else.
@@ -71,11 +87,39 @@ test("a tap on a button while the page's scripts are on their way is answered on
     const banner = page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" });
     await banner.getByRole("button", { name: "Cookies nécessaires seulement" }).click();
     // The tap was made before any script had arrived: only the page's HTML could have received it.
-    const arrived = await page.evaluate(
-      () => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
-    );
-    expect(arrived, `${path}: scripts arrived before the tap`).toBe(0);
+    expect(await scriptsArrived(page), `${path}: scripts arrived before the tap`).toBe(0);
     await expect(banner, path).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie_consent")), path).not.toBeNull();
   }
+});
+
+test("a size picked and « Ajouter au panier » tapped while the scripts are on their way put the line in the cart", async ({
+  page,
+  context,
+  request,
+}) => {
+  await declineCookies(context);
+  const { products } = await getJson<FilterPage>(request, "/api/products/filter?sort=newest&pageSize=24");
+  let pick: { product: ProductDetail; size: string } | undefined;
+  for (const { id } of products) {
+    const product = await getJson<ProductDetail>(request, `/api/products/find/id/${id}`);
+    const { stock } = await getJson<{ stock: Record<string, number> }>(request, `/api/products/stock/${id}`);
+    const size = product.variations[0]!.sizes.find((entry) => (stock[entry.ean] ?? 0) >= 2);
+    if (size) {
+      pick = { product, size: size.size };
+      break;
+    }
+  }
+  if (!pick) throw new Error("no size in stock");
+  await slowScripts(page);
+  await page.goto(`/produit/${pick.product.id}`, { waitUntil: "domcontentloaded" });
+  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(pick.size)}$`) }).click();
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  expect(await scriptsArrived(page), "scripts arrived before the taps").toBe(0);
+
+  const drawer = page.getByRole("dialog", { name: /panier/i });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(pick.product.title).first()).toBeVisible();
+  const cart = (await (await page.request.get("/api/cart")).json()) as { cartItems: { productId: number; size: string }[] };
+  expect(cart.cartItems.map((item) => [item.productId, item.size])).toEqual([[pick.product.id, pick.size]]);
 });

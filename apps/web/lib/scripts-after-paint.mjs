@@ -51,11 +51,12 @@ export const STARTED = "__shopStarted";
  * no frame: it asks for them at once, and so does a page hidden before its first frame, or one whose HTML has nothing
  * to show once read (Next.js's error shell); and, whatever happens, a second after the `load` event.
  *
- * A tap on a button (what only the code can answer: links and forms' fields work without it) made before the code has
- * started, or on a button React has not hydrated yet (a part of the page whose code comes later), is kept and played
- * again once the button can answer: a shopper who taps "Ajouter au panier" while the scripts are on their way is not
- * ignored. A mouse resting on a menu when the code starts opens it. If a script cannot be loaded the kept taps are let
- * through as they are.
+ * A tap on a button, a radio button or a checkbox (what only the code can answer, or whose state it keeps: links and
+ * text fields work without it) made before the code has started, or on one React has not hydrated yet (a part of the
+ * page whose code comes later), is kept and played again once it can answer: a shopper who picks a size and taps
+ * "Ajouter au panier" while the scripts are on their way is not ignored. A mouse resting on a menu when the code starts opens it, and the element that holds the focus then (the
+ * search box, focused while the scripts were on their way) is told it has it. If a script cannot be loaded the kept
+ * taps are let through as they are.
  */
 export function scriptLoader(sources, nonce) {
   const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
@@ -64,19 +65,26 @@ export function scriptLoader(sources, nonce) {
     `<script${nonceAttribute}>(function(w,d,s,n){var a=0,r=0,c=0,q=[],z=null;` +
     // Whether React has hydrated an element: it keeps the element's props on it under `__reactProps$…`.
     `function y(x){var o=Object.keys(x);for(var i=0;i<o.length;i++)if(o[i].indexOf("__reactProps$")===0)return 1;return 0}` +
-    // A button the code can answer: the code has started and hydrated it (or keeps no such mark at all).
+    // An element the code can answer: the code has started and hydrated it (or keeps no such mark at all).
     `function u(b){return r&&(y(b)||!y(d.body))}` +
-    `function k(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b||b.disabled||b===z||u(b))return;` +
+    // What a tap asks of the code: a button, a radio button or a checkbox (or its label), whose state the code keeps.
+    `function k(e){var b=e.target&&e.target.closest&&e.target.closest("button,label,input[type=radio],input[type=checkbox]");` +
+    `if(b&&b.tagName==="LABEL"&&!(b.control&&/^(radio|checkbox)$/.test(b.control.type)))return;` +
+    `if(!b||b.disabled||b===z||u(b))return;` +
     `e.preventDefault();e.stopImmediatePropagation();q.push([b,Date.now()]);if(r)p()}` +
-    // Kept taps are played again in order, each once its button can be answered (or ten seconds on, as they are).
+    // Kept taps are played again in order, each once its element can be answered (or ten seconds on, as they are).
     `function p(){if(!c){c=1;requestAnimationFrame(g)}}` +
-    `function g(){c=0;while(q.length){var b=q[0][0];if(b.isConnected){if(!u(b)&&Date.now()-q[0][1]<1e4)break;` +
-    `z=b;b.click();z=null}q.shift()}if(q.length)p()}` +
+    // One a frame: what a tap changes (the size picked) is drawn before the next one reads it.
+    `function g(){c=0;while(q.length){var b=q[0][0],m=q[0][2];if(b.isConnected){if(!u(b)&&Date.now()-q[0][1]<1e4)break;` +
+    `z=b;if(!m)b.click();else if(d.activeElement===b)b.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));` +
+    `z=null}q.shift();if(!m)break}if(q.length)p()}` +
     `function f(){if(r)return;r=1;` +
     // A mouse resting on the page (a menu pointed at while the code was on its way) is told it has just arrived.
     `var v=d.querySelectorAll(":hover"),t=v[v.length-1];if(!q.length&&t&&t!==d.body&&w.matchMedia&&` +
     `w.matchMedia("(hover: hover)").matches){t.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));` +
-    `t.dispatchEvent(new MouseEvent("mouseover",{bubbles:true}))}p()}` +
+    `t.dispatchEvent(new MouseEvent("mouseover",{bubbles:true}))}` +
+    // A field focused while the code was on its way (the search box) is told so once it can answer.
+    `var e=d.activeElement;if(e&&e!==d.body&&e!==d.documentElement)q.unshift([e,Date.now(),1]);p()}` +
     `w.${STARTED}=f;d.addEventListener("click",k,true);` +
     `function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
     `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;e.onerror=f;d.head.appendChild(e)}}` +
