@@ -54,9 +54,9 @@ export const STARTED = "__shopStarted";
  * A tap on a button, a radio button or a checkbox (what only the code can answer, or whose state it keeps: links and
  * text fields work without it) made before the code has started, or on one React has not hydrated yet (a part of the
  * page whose code comes later), is kept and played again once it can answer: a shopper who picks a size and taps
- * "Ajouter au panier" while the scripts are on their way is not ignored. A mouse resting on a menu when the code starts opens it, and the element that holds the focus then (the
- * search box, focused while the scripts were on their way) is told it has it. If a script cannot be loaded the kept
- * taps are let through as they are.
+ * "Ajouter au panier" while the scripts are on their way is not ignored. A mouse resting on a menu when the code
+ * starts opens it, and the element that holds the focus then (the search box, focused while the scripts were on their
+ * way) is told it has it. If a script cannot be loaded the kept taps are let through as they are.
  */
 export function scriptLoader(sources, nonce) {
   const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
