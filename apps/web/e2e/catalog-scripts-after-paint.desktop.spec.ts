@@ -13,8 +13,8 @@ import {
   findBigCategory,
   getJson,
   type FilterPage,
-  type ProductDetail,
 } from "./catalog-support";
+import { findInStockSizes } from "./chrome-support";
 
 /** When the stylesheet arrived, the first paint, and when each of the page's own scripts was asked for (ms). */
 async function readTimings(page: Page) {
@@ -99,27 +99,16 @@ test("a size picked and « Ajouter au panier » tapped while the scripts are on 
   request,
 }) => {
   await declineCookies(context);
-  const { products } = await getJson<FilterPage>(request, "/api/products/filter?sort=newest&pageSize=24");
-  let pick: { product: ProductDetail; size: string } | undefined;
-  for (const { id } of products) {
-    const product = await getJson<ProductDetail>(request, `/api/products/find/id/${id}`);
-    const { stock } = await getJson<{ stock: Record<string, number> }>(request, `/api/products/stock/${id}`);
-    const size = product.variations[0]!.sizes.find((entry) => (stock[entry.ean] ?? 0) >= 2);
-    if (size) {
-      pick = { product, size: size.size };
-      break;
-    }
-  }
-  if (!pick) throw new Error("no size in stock");
+  const [pick] = await findInStockSizes(request, 1, 2);
   await slowScripts(page);
-  await page.goto(`/produit/${pick.product.id}`, { waitUntil: "domcontentloaded" });
-  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(pick.size)}$`) }).click();
+  await page.goto(`/produit/${pick!.productId}`, { waitUntil: "domcontentloaded" });
+  await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(pick!.size)}$`) }).click();
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   expect(await scriptsArrived(page), "scripts arrived before the taps").toBe(0);
 
   const drawer = page.getByRole("dialog", { name: /panier/i });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText(pick.product.title).first()).toBeVisible();
+  await expect(drawer.getByText(pick!.title).first()).toBeVisible();
   const cart = (await (await page.request.get("/api/cart")).json()) as { cartItems: { productId: number; size: string }[] };
-  expect(cart.cartItems.map((item) => [item.productId, item.size])).toEqual([[pick.product.id, pick.size]]);
+  expect(cart.cartItems.map((item) => [item.productId, item.size])).toEqual([[pick!.productId, pick!.size]]);
 });
