@@ -11,6 +11,26 @@ const RequestQueue = createRequire(import.meta.url)("autocannon/lib/pipelinedReq
 };
 RequestQueue.prototype.addBody = () => {};
 
+/**
+ * A drawn request: autocannon rebuilds such a request for every send (its defaults and headers merged again, an id
+ * drawn, the request line and headers joined), which made a drawn route cost the load generator a third more than
+ * a fixed one (bare Fastify, the same server: 21,198–26,208 req/s drawn against 25,614–38,232 fixed). The client
+ * here asks the target's draw for the path and writes the request itself, from a head built once, as cheap for the
+ * generator as a fixed path.
+ */
+const DRAWN = Symbol("drawn");
+type DrawnRequest = { [DRAWN]: { draw: () => { path: string; cookie?: string }; head: string } };
+const Client = createRequire(import.meta.url)("autocannon/lib/httpClient.js") as {
+  prototype: { getRequestBuffer: (this: { requestIterator: { currentRequest: Partial<DrawnRequest> } }) => Buffer };
+};
+const requestBuffer = Client.prototype.getRequestBuffer;
+Client.prototype.getRequestBuffer = function () {
+  const drawn = this.requestIterator.currentRequest[DRAWN];
+  if (!drawn) return requestBuffer.call(this);
+  const { path, cookie } = drawn.draw();
+  return Buffer.from(`GET ${path} HTTP/1.1\r\n${drawn.head}${cookie ? `cookie: ${cookie}\r\n` : ""}\r\n`, "latin1");
+};
+
 /** `notFound`: the answers 404 a target expects (see `Target`), not counted among its errors. */
 export type Measure = {
   name: string;
@@ -48,19 +68,13 @@ export async function measure(target: Target, seconds: number): Promise<Measure>
 
 async function run(target: Target, seconds: number): Promise<Measure> {
   const { name, url, connections = 50 } = target;
+  const headers = Object.entries(CLIENT_HEADERS).map(([header, value]) => `${header}: ${value}\r\n`);
+  const head = `Host: ${new URL(url).host}\r\nConnection: keep-alive\r\n${headers.join("")}`;
   const requests: autocannon.Request[] =
     "paths" in target
       ? // Static requests, cycled in order: autocannon builds each one once instead of on every send.
         target.paths.map((path) => ({ method: "GET", path }))
-      : [
-          {
-            method: "GET",
-            setupRequest: (request) => {
-              const { path, cookie } = target.draw();
-              return { ...request, path, headers: cookie ? { ...request.headers, cookie } : request.headers };
-            },
-          },
-        ];
+      : [{ method: "GET", [DRAWN]: { draw: target.draw, head } } satisfies DrawnRequest & { method: "GET" } as autocannon.Request];
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
