@@ -112,3 +112,21 @@ test("a size picked and « Ajouter au panier » tapped while the scripts are on 
   const cart = (await (await page.request.get("/api/cart")).json()) as { cartItems: { productId: number; size: string }[] };
   expect(cart.cartItems.map((item) => [item.productId, item.size])).toEqual([[pick!.productId, pick!.size]]);
 });
+
+test("words typed in the header's search while the scripts are on their way are searched for once they have run", async ({
+  page,
+  context,
+}) => {
+  await declineCookies(context);
+  await slowScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const search = page.getByRole("banner").getByRole("combobox", { name: "Rechercher un produit" });
+  await search.pressSequentially("chaus");
+  expect(await scriptsArrived(page), "scripts arrived before the words were typed").toBe(0);
+  // The shopper goes on typing once the page has come to life, and asks for the results.
+  await expect.poll(() => scriptsArrived(page), { timeout: 10_000 }).toBeGreaterThan(3);
+  await search.pressSequentially("sure");
+  await expect(search).toHaveValue("chaussure");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?query=chaussure$/);
+});

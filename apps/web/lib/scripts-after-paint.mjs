@@ -55,8 +55,9 @@ export const STARTED = "__shopStarted";
  * text fields work without it) made before the code has started, or on one React has not hydrated yet (a part of the
  * page whose code comes later), is kept and played again once it can answer: a shopper who picks a size and taps
  * "Ajouter au panier" while the scripts are on their way is not ignored. A mouse resting on a menu when the code
- * starts opens it, and the element that holds the focus then (the search box, focused while the scripts were on their
- * way) is told it has it. If a script cannot be loaded the kept taps are let through as they are.
+ * starts opens it, a field typed into while the scripts were on their way (the search box) has its words heard by the
+ * code, which would otherwise empty it at its next render, and the element that holds the focus then is told it has
+ * it. If a script cannot be loaded the kept taps are let through as they are.
  */
 export function scriptLoader(sources, nonce) {
   const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
@@ -76,15 +77,24 @@ export function scriptLoader(sources, nonce) {
     `function p(){if(!c){c=1;requestAnimationFrame(g)}}` +
     // One a frame: what a tap changes (the size picked) is drawn before the next one reads it.
     `function g(){c=0;while(q.length){var b=q[0][0],m=q[0][2];if(b.isConnected){if(!u(b)&&Date.now()-q[0][1]<1e4)break;` +
-    `z=b;if(!m)b.click();else if(d.activeElement===b)b.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));` +
+    `z=b;if(!m)b.click();else if(m===2)j(b);else if(d.activeElement===b)b.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));` +
     `z=null}q.shift();if(!m)break}if(q.length)p()}` +
+    // A field typed into before the code could hear it: React keeps what it last saw of the field's value beside it
+    // (it hooks the element's own "value" setter), and hears an "input" event only if the value differs from that.
+    // The value is set to nothing through React's setter, back through the browser's own, and the event sent: React
+    // hears the words typed, where it would otherwise draw the field again empty at its next render.
+    `function j(x){var v=x.value,t=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),"value");` +
+    `if(!t||!t.set||x.value!==v)return;x.value="";t.set.call(x,v);x.dispatchEvent(new Event("input",{bubbles:true}))}` +
     `function f(){if(r)return;r=1;` +
     // A mouse resting on the page (a menu pointed at while the code was on its way) is told it has just arrived.
     `var v=d.querySelectorAll(":hover"),t=v[v.length-1];if(!q.length&&t&&t!==d.body&&w.matchMedia&&` +
     `w.matchMedia("(hover: hover)").matches){t.dispatchEvent(new PointerEvent("pointerover",{bubbles:true,pointerType:"mouse"}));` +
     `t.dispatchEvent(new MouseEvent("mouseover",{bubbles:true}))}` +
-    // A field focused while the code was on its way (the search box) is told so once it can answer.
-    `var e=d.activeElement;if(e&&e!==d.body&&e!==d.documentElement)q.unshift([e,Date.now(),1]);p()}` +
+    // A field focused while the code was on its way (the search box) is told so once it can answer, after the fields
+    // typed into then are told what they hold (told first, the focus would draw them again empty).
+    `var e=d.activeElement,x=d.querySelectorAll("input,textarea"),A=[];for(var i=0;i<x.length;i++)` +
+    `if(x[i].value!==x[i].defaultValue&&!/^(checkbox|radio|hidden|file|submit|button|reset|image)$/.test(x[i].type))` +
+    `A.push([x[i],Date.now(),2]);if(e&&e!==d.body&&e!==d.documentElement)A.push([e,Date.now(),1]);q=A.concat(q);p()}` +
     `w.${STARTED}=f;d.addEventListener("click",k,true);` +
     `function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
     `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;e.onerror=f;d.head.appendChild(e)}}` +
