@@ -123,9 +123,11 @@ test("words typed in the header's search while the scripts are on their way are 
   const search = page.getByRole("banner").getByRole("combobox", { name: "Rechercher un produit" });
   await search.pressSequentially("chaus");
   expect(await scriptsArrived(page), "scripts arrived before the words were typed").toBe(0);
-  // The shopper goes on typing once the page has come to life, and asks for the results.
+  // The shopper goes on typing once the scripts have come, and asks for the results once the suggestions show
+  // (before the code has started, Enter in this field reaches nothing).
   await expect.poll(() => scriptsArrived(page), { timeout: 10_000 }).toBeGreaterThan(3);
   await search.pressSequentially("sure");
+  await expect(page.getByRole("listbox", { name: "Suggestions de recherche" })).toBeVisible();
   await expect(search).toHaveValue("chaussure");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?query=chaussure$/);
