@@ -84,7 +84,7 @@ export function scriptLoader(sources, nonce) {
     // The value is set to nothing through React's setter, back through the browser's own, and the event sent: React
     // hears the words typed, where it would otherwise draw the field again empty at its next render.
     `function j(x){var v=x.value,t=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),"value");` +
-    `if(!t||!t.set||x.value!==v)return;x.value="";t.set.call(x,v);x.dispatchEvent(new Event("input",{bubbles:true}))}` +
+    `if(!t||!t.set)return;x.value="";t.set.call(x,v);x.dispatchEvent(new Event("input",{bubbles:true}))}` +
     `function f(){if(r)return;r=1;` +
     // A mouse resting on the page (a menu pointed at while the code was on its way) is told it has just arrived.
     `var v=d.querySelectorAll(":hover"),t=v[v.length-1];if(!q.length&&t&&t!==d.body&&w.matchMedia&&` +
