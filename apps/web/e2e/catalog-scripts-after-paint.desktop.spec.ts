@@ -14,7 +14,7 @@ import {
   getJson,
   type FilterPage,
 } from "./catalog-support";
-import { findInStockSizes } from "./chrome-support";
+import { addToCart, findInStockSizes } from "./chrome-support";
 
 /** When the stylesheet arrived, the first paint, and when each of the page's own scripts was asked for (ms). */
 async function readTimings(page: Page) {
@@ -131,4 +131,35 @@ test("words typed in the header's search while the scripts are on their way are 
   await expect(search).toHaveValue("chaussure");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?query=chaussure$/);
+});
+
+test("a sort and a cart quantity picked while the scripts are on their way are applied once they have run", async ({
+  page,
+  context,
+  request,
+}) => {
+  await declineCookies(context);
+  await slowScripts(page);
+  const { slug } = await findBigCategory(request, 2);
+  const path = await categoryPagePath(request, slug);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Trier par").selectOption("price-asc");
+  expect(await scriptsArrived(page), "scripts arrived before the sort was picked").toBe(0);
+  await expect(page).toHaveURL(`${path}?sort=price-asc`, { timeout: 15_000 });
+  const cheapest = await getJson<FilterPage>(request, `/api/products/filter?category=${slug}&sort=price-asc&pageSize=1`);
+  await expect(page.getByTestId("product-card").first()).toContainText(cheapest.products[0]!.title);
+  await expect(page.getByLabel("Trier par")).toHaveValue("price-asc");
+
+  const [pick] = await findInStockSizes(request, 1, 3);
+  await addToCart(page, pick!);
+  await page.goto("/cart", { waitUntil: "domcontentloaded" });
+  const line = page.getByTestId("cart-line");
+  await line.getByLabel("Qté").selectOption("2");
+  expect(await scriptsArrived(page), "scripts arrived before the quantity was picked").toBe(0);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/cart")).json()) as { cartItems: { quantity: number }[] }).cartItems.map((item) => item.quantity), {
+      timeout: 15_000,
+    })
+    .toEqual([2]);
+  await expect(line.getByLabel("Qté")).toHaveValue("2");
 });

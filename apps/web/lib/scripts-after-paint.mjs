@@ -56,14 +56,14 @@ export const STARTED = "__shopStarted";
  * page whose code comes later), is kept and played again once it can answer: a shopper who picks a size and taps
  * "Ajouter au panier" while the scripts are on their way is not ignored. A mouse resting on a menu when the code
  * starts opens it, a field typed into while the scripts were on their way (the search box) has its words heard by the
- * code, which would otherwise empty it at its next render, and the element that holds the focus then is told it has
- * it. If a script cannot be loaded the kept taps are let through as they are.
+ * code, which would otherwise empty it at its next render, a list whose option was changed then (a listing's sort) has
+ * its change heard, and the element that holds the focus then is told it has it. If a script cannot be loaded the kept taps are let through as they are.
  */
 export function scriptLoader(sources, nonce) {
   const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
   const nonceAttribute = safeNonce ? ` nonce="${safeNonce}"` : "";
   return (
-    `<script${nonceAttribute}>(function(w,d,s,n){var a=0,r=0,c=0,q=[],z=null;` +
+    `<script${nonceAttribute}>(function(w,d,s,n){var a=0,r=0,c=0,q=[],F=[],z=null;` +
     // Whether React has hydrated an element: it keeps the element's props on it under `__reactProps$…`.
     `function y(x){var o=Object.keys(x);for(var i=0;i<o.length;i++)if(o[i].indexOf("__reactProps$")===0)return 1;return 0}` +
     // An element the code can answer: the code has started and hydrated it (or keeps no such mark at all).
@@ -77,7 +77,7 @@ export function scriptLoader(sources, nonce) {
     `function p(){if(!c){c=1;requestAnimationFrame(g)}}` +
     // One a frame: what a tap changes (the size picked) is drawn before the next one reads it.
     `function g(){c=0;while(q.length){var b=q[0][0],m=q[0][2];if(b.isConnected){if(!u(b)&&Date.now()-q[0][1]<1e4)break;` +
-    `z=b;if(!m)b.click();else if(m===2)j(b);else if(d.activeElement===b)b.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));` +
+    `z=b;if(!m)b.click();else if(m===2)j(b);else if(m===3){b.value=q[0][3];b.dispatchEvent(new Event("change",{bubbles:true}))}else if(d.activeElement===b)b.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));` +
     `z=null}q.shift();if(!m)break}if(q.length)p()}` +
     // A field typed into before the code could hear it: React keeps what it last saw of the field's value beside it
     // (it hooks the element's own "value" setter), and hears an "input" event only if the value differs from that.
@@ -85,6 +85,12 @@ export function scriptLoader(sources, nonce) {
     // hears the words typed, where it would otherwise draw the field again empty at its next render.
     `function j(x){var v=x.value,t=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),"value");` +
     `if(!t||!t.set)return;x.value="";t.set.call(x,v);x.dispatchEvent(new Event("input",{bubbles:true}))}` +
+    // A list changed before the code could hear it (a listing's sort, a cart line's quantity): the option picked is
+    // kept, as hydration draws the list again with the option the page came with, and put back once React has
+    // hydrated the list, with the "change" event React hears whatever it last saw. (A list the browser fills again on
+    // back and forward sends no such event, and is left to the page.)
+    `function C(e){var x=e.target;if(!x||x.tagName!=="SELECT"||u(x))return;var E=[x,Date.now(),3,x.value];` +
+    `if(r){q.push(E);p();return}for(var i=0;i<F.length;i++)if(F[i][0]===x)F.splice(i--,1);F.push(E)}` +
     `function f(){if(r)return;r=1;` +
     // A mouse resting on the page (a menu pointed at while the code was on its way) is told it has just arrived.
     `var v=d.querySelectorAll(":hover"),t=v[v.length-1];if(!q.length&&t&&t!==d.body&&w.matchMedia&&` +
@@ -92,10 +98,11 @@ export function scriptLoader(sources, nonce) {
     `t.dispatchEvent(new MouseEvent("mouseover",{bubbles:true}))}` +
     // A field focused while the code was on its way (the search box) is told so once it can answer, after the fields
     // typed into then are told what they hold (told first, the focus would draw them again empty).
-    `var e=d.activeElement,x=d.querySelectorAll("input,textarea"),A=[];for(var i=0;i<x.length;i++)` +
+    `var e=d.activeElement,x=d.querySelectorAll("input,textarea"),A=F;for(var i=0;i<A.length;i++)A[i][1]=Date.now();` +
+    `for(i=0;i<x.length;i++)` +
     `if(x[i].value!==x[i].defaultValue&&!/^(checkbox|radio|hidden|file|submit|button|reset|image)$/.test(x[i].type))` +
     `A.push([x[i],Date.now(),2]);if(e&&e!==d.body&&e!==d.documentElement)A.push([e,Date.now(),1]);q=A.concat(q);p()}` +
-    `w.${STARTED}=f;d.addEventListener("click",k,true);` +
+    `w.${STARTED}=f;d.addEventListener("click",k,true);d.addEventListener("change",C,true);` +
     `function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
     `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;e.onerror=f;d.head.appendChild(e)}}` +
     `function h(){if(d.visibilityState==="hidden")l()}h();d.addEventListener("visibilitychange",h);` +
