@@ -14,7 +14,9 @@ export default defineConfig({
   // One retry on CI: a journey that passes on its second try is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
-  timeout: 30_000,
+  // The longest journeys (a listing sorted, filtered, emptied and cleared) take 20 to 30 s with two workers on a
+  // 2-core machine and Debian's Chromium 156: a minute leaves room for a busy moment without hiding a page that hangs.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",

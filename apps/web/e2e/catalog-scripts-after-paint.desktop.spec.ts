@@ -66,12 +66,18 @@ test("the scripts of the home, a listing, a product and the cart are asked for a
   expect(order.slice(0, order.indexOf("</head>"))).toMatch(/<script src="[^"]*" async/);
 });
 
-/** A slow network: each of the page's scripts arrives a second and a half after it is asked for. */
-async function slowScripts(page: Page) {
+/**
+ * A slow network: the page's scripts are held until the returned function lets them through, once the shopper has
+ * done what the test does while they are on their way (however long the browser takes to do it).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
-    await new Promise((done) => setTimeout(done, 1_500));
+    await held;
     await route.continue();
   });
+  return release;
 }
 
 /** How many of the page's scripts have arrived. */
@@ -79,15 +85,16 @@ const scriptsArrived = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length);
 
 test("a tap on a button while the page's scripts are on their way is answered once they have run", async ({ page }) => {
-  await slowScripts(page);
   for (const path of ["/cart", "/"]) {
     if (page.url().startsWith("http")) await page.evaluate(() => localStorage.removeItem("cookie_consent"));
+    const release = await holdScripts(page);
     // The shopper taps as soon as the page is shown, without waiting for anything else.
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const banner = page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" });
     await banner.getByRole("button", { name: "Cookies nécessaires seulement" }).click();
     // The tap was made before any script had arrived: only the page's HTML could have received it.
     expect(await scriptsArrived(page), `${path}: scripts arrived before the tap`).toBe(0);
+    release();
     await expect(banner, path).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie_consent")), path).not.toBeNull();
   }
@@ -100,11 +107,12 @@ test("a size picked and « Ajouter au panier » tapped while the scripts are on 
 }) => {
   await declineCookies(context);
   const [pick] = await findInStockSizes(request, 1, 2);
-  await slowScripts(page);
+  const release = await holdScripts(page);
   await page.goto(`/produit/${pick!.productId}`, { waitUntil: "domcontentloaded" });
   await page.getByTestId("size-options").locator("label").filter({ hasText: new RegExp(`^${escapeRegExp(pick!.size)}$`) }).click();
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
   expect(await scriptsArrived(page), "scripts arrived before the taps").toBe(0);
+  release();
 
   const drawer = page.getByRole("dialog", { name: /panier/i });
   await expect(drawer).toBeVisible();
@@ -118,11 +126,12 @@ test("words typed in the header's search while the scripts are on their way are 
   context,
 }) => {
   await declineCookies(context);
-  await slowScripts(page);
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const search = page.getByRole("banner").getByRole("combobox", { name: "Rechercher un produit" });
   await search.pressSequentially("chaus");
   expect(await scriptsArrived(page), "scripts arrived before the words were typed").toBe(0);
+  release();
   // The shopper goes on typing once the scripts have come, and asks for the results once the suggestions show
   // (before the code has started, Enter in this field reaches nothing).
   await expect.poll(() => scriptsArrived(page), { timeout: 10_000 }).toBeGreaterThan(3);
@@ -139,12 +148,13 @@ test("a sort and a cart quantity picked while the scripts are on their way are a
   request,
 }) => {
   await declineCookies(context);
-  await slowScripts(page);
   const { slug } = await findBigCategory(request, 2);
   const path = await categoryPagePath(request, slug);
+  const release = await holdScripts(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.getByLabel("Trier par").selectOption("price-asc");
   expect(await scriptsArrived(page), "scripts arrived before the sort was picked").toBe(0);
+  release();
   await expect(page).toHaveURL(`${path}?sort=price-asc`, { timeout: 15_000 });
   const cheapest = await getJson<FilterPage>(request, `/api/products/filter?category=${slug}&sort=price-asc&pageSize=1`);
   await expect(page.getByTestId("product-card").first()).toContainText(cheapest.products[0]!.title);
@@ -152,10 +162,12 @@ test("a sort and a cart quantity picked while the scripts are on their way are a
 
   const [pick] = await findInStockSizes(request, 1, 3);
   await addToCart(page, pick!);
+  const releaseCart = await holdScripts(page);
   await page.goto("/cart", { waitUntil: "domcontentloaded" });
   const line = page.getByTestId("cart-line");
   await line.getByLabel("Qté").selectOption("2");
   expect(await scriptsArrived(page), "scripts arrived before the quantity was picked").toBe(0);
+  releaseCart();
   await expect
     .poll(async () => ((await (await page.request.get("/api/cart")).json()) as { cartItems: { quantity: number }[] }).cartItems.map((item) => item.quantity), {
       timeout: 15_000,

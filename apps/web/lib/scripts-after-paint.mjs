@@ -87,9 +87,10 @@ export function scriptLoader(sources, nonce) {
     `if(!t||!t.set)return;x.value="";t.set.call(x,v);x.dispatchEvent(new Event("input",{bubbles:true}))}` +
     // A list changed before the code could hear it (a listing's sort, a cart line's quantity): the option picked is
     // kept, as hydration draws the list again with the option the page came with, and put back once React has
-    // hydrated the list, with the "change" event React hears whatever it last saw. (A list the browser fills again on
-    // back and forward sends no such event, and is left to the page.)
-    `function C(e){var x=e.target;if(!x||x.tagName!=="SELECT"||u(x))return;var E=[x,Date.now(),3,x.value];` +
+    // hydrated the list, with the "change" event React hears whatever it last saw. A list React has hydrated hears its
+    // own changes, whether or not the page has told the loader it has started; a list the browser fills again on back
+    // and forward sends no such event, and is left to the page.
+    `function C(e){var x=e.target;if(!x||x.tagName!=="SELECT"||y(x)||u(x))return;var E=[x,Date.now(),3,x.value];` +
     `if(r){q.push(E);p();return}for(var i=0;i<F.length;i++)if(F[i][0]===x)F.splice(i--,1);F.push(E)}` +
     `function f(){if(r)return;r=1;` +
     // A mouse resting on the page (a menu pointed at while the code was on its way) is told it has just arrived.
