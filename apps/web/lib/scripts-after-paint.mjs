@@ -57,7 +57,8 @@ export const STARTED = "__shopStarted";
  * "Ajouter au panier" while the scripts are on their way is not ignored. A mouse resting on a menu when the code
  * starts opens it, a field typed into while the scripts were on their way (the search box) has its words heard by the
  * code, which would otherwise empty it at its next render, a list whose option was changed then (a listing's sort) has
- * its change heard, and the element that holds the focus then is told it has it. If a script cannot be loaded the kept taps are let through as they are.
+ * its change heard, and the element that holds the focus then is told it has it. If a script cannot be loaded the kept
+ * taps are let through as they are.
  */
 export function scriptLoader(sources, nonce) {
   const safeNonce = (nonce ?? "").replace(/[^A-Za-z0-9+/=_-]/g, "");
