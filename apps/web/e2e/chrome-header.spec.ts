@@ -169,6 +169,10 @@ test.describe("large screens", () => {
   test("a press that begins before the menu's code arrives and ends after still opens the menu", async ({ page }) => {
     await page.goto("/coming-soon");
     await page.waitForLoadState("networkidle");
+    // The press begins on the stand-in button once the page's code has drawn it (a press on a page whose code is still
+    // on its way reaches nothing but its HTML): on a busy machine the network is idle before hydration is done.
+    const standIn = page.getByRole("button", { name: "Liens rapides du compte" });
+    await expect.poll(() => standIn.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
     // The menu's code is held until the press has begun.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
