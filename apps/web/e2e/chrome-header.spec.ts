@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { decideConsent, DESKTOP, PHONE, signUp } from "./chrome-support";
+
+/** Waits until the page's code has drawn `element`: React keeps its props on it under `__reactProps$…`. */
+const untilHydrated = (element: Locator) =>
+  expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 
 type Announcement = { id: number; type: string; is_active: boolean; content: { text: string; bgColor: string } };
 type CategoryNode = { id: number; slug: string; title: string; isClickable: boolean; featured: CategoryNode[]; children: CategoryNode[] };
@@ -127,7 +131,7 @@ test.describe("large screens", () => {
     const button = page.getByRole("button", { name: "Liens rapides du compte" });
     // A key pressed before the button's code has run reaches it as a held tap, which opens the menu as a pointer
     // would, with no item active: the keyboard's way is checked once the button answers.
-    await expect.poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+    await untilHydrated(button);
     await button.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
@@ -172,7 +176,7 @@ test.describe("large screens", () => {
     // The press begins on the stand-in button once the page's code has drawn it (a press on a page whose code is still
     // on its way reaches nothing but its HTML): on a busy machine the network is idle before hydration is done.
     const standIn = page.getByRole("button", { name: "Liens rapides du compte" });
-    await expect.poll(() => standIn.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+    await untilHydrated(standIn);
     // The menu's code is held until the press has begun.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
