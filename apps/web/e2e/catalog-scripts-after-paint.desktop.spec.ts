@@ -175,3 +175,35 @@ test("a sort and a cart quantity picked while the scripts are on their way are a
     .toEqual([2]);
   await expect(line.getByLabel("Qté")).toHaveValue("2");
 });
+
+test("a sort picked before the router follows the address still orders the listing, and back undoes it", async ({
+  page,
+  context,
+  request,
+}) => {
+  await declineCookies(context);
+  // The router hooks `history.pushState` in an effect that runs after hydration; a choice heard in between meets the
+  // browser's own. Here the hook never takes, so every choice is made in that moment.
+  await page.addInitScript(() => {
+    const own = History.prototype.pushState;
+    Object.defineProperty(window.history, "pushState", { configurable: true, get: () => own, set: () => undefined });
+  });
+  const { slug } = await findBigCategory(request, 2);
+  const path = await categoryPagePath(request, slug);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const first = page.getByTestId("product-card").first();
+  const firstByRelevance = await first.getByRole("link").first().innerText();
+
+  await page.getByLabel("Trier par").selectOption("price-asc");
+  await expect(page).toHaveURL(`${path}?sort=price-asc`);
+  const cheapest = await getJson<FilterPage>(request, `/api/products/filter?category=${slug}&sort=price-asc&pageSize=1`);
+  expect(cheapest.products[0]!.title, "the cheapest product is not the first by relevance").not.toBe(firstByRelevance);
+  await expect(first).toContainText(cheapest.products[0]!.title);
+  await expect(page.getByLabel("Trier par")).toHaveValue("price-asc");
+
+  await page.goBack();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByLabel("Trier par")).toHaveValue("relevance");
+  await expect(first).toContainText(firstByRelevance);
+});

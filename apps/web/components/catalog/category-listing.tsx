@@ -19,6 +19,7 @@ import {
 import type { ListingTexts } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
 import { preload } from "@/lib/preload";
+import { usePageRouter } from "@/components/ui/page-router";
 import { LoadMore } from "./load-more";
 import { SideFacets } from "./side-facets";
 import { SortSelect } from "./sort-select";
@@ -38,10 +39,11 @@ const EmptyListing = lazyPart(() => import("./empty-listing").then((module) => m
 /**
  * A category's products, or a search's: facets, sort, applied-filter chips, the grid and infinite scroll. The
  * filters live in the URL (after a search's `query`): a change pushes a history entry (native pushState, which
- * Next's router follows), so the link is shareable, the back button undoes it, and a reload renders the same
- * filtered first page on the server. That server page seeds the query; the client fetches the next pages and
- * the first page of new filters. The first page's cards are rendered on the server (`firstItems`) and kept while
- * they are the page on screen; the cards of the pages loaded after them, or of other filters, are rendered here.
+ * Next's router follows once its effects have run; before, its own navigation), so the link is shareable, the back
+ * button undoes it, and a reload renders the same filtered first page on the server. That server page seeds the
+ * query; the client fetches the next pages and the first page of new filters. The first page's cards are rendered
+ * on the server (`firstItems`) and kept while they are the page on screen; the cards of the pages loaded after them,
+ * or of other filters, are rendered here.
  */
 export function CategoryListing({ texts, ...listing }: ListingProps & { texts: ListingTexts }) {
   return (
@@ -65,6 +67,7 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
   const messages = useListingMessages();
   const t = messages.listing;
   const pathname = usePathname();
+  const router = usePageRouter();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
@@ -92,7 +95,12 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
     if (!GridItems) grid.load();
     preload(loadActiveFilters);
     const target = `${pathname}${listingSearch(scope, next)}`;
-    if (filtersToSearch(next) !== key) window.history.pushState(null, "", target);
+    if (filtersToSearch(next) === key) return;
+    // The router hooks the history in an effect that runs once the page is hydrated. A choice heard before it has (a
+    // quick tap on a slow phone, or one the loader replays) would change the address and not the listing: it goes
+    // through the router's own navigation then, which renders the new first page on the server.
+    if (router && window.history.pushState === History.prototype.pushState) router.push(target, { scroll: false });
+    else window.history.pushState(null, "", target);
   };
   const onToggle = (facetKey: string, value: string) => apply(toggleFacetValue(filters, facetKey, value));
   const onPrice = ({ min, max }: { min: number | null; max: number | null }) =>
