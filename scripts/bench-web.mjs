@@ -189,6 +189,7 @@ try {
       js: median(list.map((item) => item.js)),
       jsGzip: await gzipKiB(list.at(-1).scriptUrls),
       scores: list.map((item) => item.score).join(" "),
+      lcps: list.map((item) => String(Math.round(item.lcp)).padStart(6)).join(""),
     });
   }
   const ref = summary[0];
@@ -218,6 +219,11 @@ try {
       ].join(" "),
     );
   }
+  // Each run's LCP: the reference's moves between two modes, as its scripts (not held back) arrive before or after
+  // its first paint, and Lantern charges them to its LCP in the second case (bench/README.md, third session of 30
+  // November): the medians' difference depends on how many runs fell in each.
+  console.log("\nLCP of each run, ms");
+  for (const row of summary) console.log(`${row.page.padEnd(13)}${row.lcps}`);
 } finally {
   await chrome.kill();
   await stopChild(reference, "SIGTERM");

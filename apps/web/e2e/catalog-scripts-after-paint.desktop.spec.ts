@@ -207,3 +207,81 @@ test("a sort picked before the router follows the address still orders the listi
   await expect(page.getByLabel("Trier par")).toHaveValue("relevance");
   await expect(first).toContainText(firstByRelevance);
 });
+
+/**
+ * The pictures that are not the largest on screen (a product's thumbnails and colours, the home's tiles and cards)
+ * are asked for once the first frame is shown, not beside the stylesheet and the main picture it waits for
+ * (components/layout/pictures-after-paint.ts); they still all show, nothing moves when they do, and a browser
+ * without scripts loads them as usual.
+ */
+test("the pictures beside the main one are asked for after the first frame, show, and move nothing", async ({ page, request, browser }) => {
+  const { products } = await getJson<FilterPage>(request, "/api/products/filter?pageSize=1");
+  for (const path of [`/produit/${products[0]!.id}`, "/"]) {
+    await page.goto(path);
+    const held = page.locator("main img[data-after-paint]");
+    expect(await held.count(), `${path}: pictures held`).toBeGreaterThan(2);
+    // The home's tiles are under its hero at this width.
+    await held.first().scrollIntoViewIfNeeded();
+    // Every held picture that is on screen shows, and the page's layout did not shift for them.
+    await expect
+      .poll(
+        () =>
+          held.evaluateAll((images) => {
+            const onScreen = (images as HTMLImageElement[]).filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0;
+            });
+            return onScreen.length > 0 && onScreen.every((image) => image.complete && image.naturalWidth > 0);
+          }),
+        { message: `${path}: every held picture on screen shows` },
+      )
+      .toBe(true);
+    const timings = await page.evaluate(async () => {
+      const firstPaint = performance.getEntriesByName("first-paint")[0]!.startTime;
+      const main = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!.currentSrc;
+      const pictures = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === "/_next/image")
+        .map((entry) => ({ url: entry.name, start: entry.startTime, fromNetwork: (entry as PerformanceResourceTiming).transferSize > 0 }));
+      const images = [...document.querySelectorAll<HTMLImageElement>("main img")];
+      // A picture also shown unheld elsewhere on the page (a card in two rails) is asked for with that one.
+      const unheld = new Set(images.filter((image) => !image.hasAttribute("data-after-paint")).map((image) => image.currentSrc));
+      const heldSources = new Set(images.filter((image) => image.hasAttribute("data-after-paint") && !unheld.has(image.currentSrc)).map((image) => image.currentSrc));
+      // The layout shifts whose moved elements hold a held picture.
+      const shifts = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          type Shift = { value: number; sources: { node?: Node | null }[] };
+          const moved = (list.getEntries() as unknown as Shift[]).filter((entry) =>
+            entry.sources.some((source) => source.node instanceof Element && source.node.querySelector("img[data-after-paint]")),
+          );
+          resolve(moved.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      });
+      return {
+        firstPaint,
+        main: pictures.find((picture) => picture.url === main),
+        // A picture the browser already holds (the product's, seen again on the home) is drawn at once.
+        held: pictures.filter((picture) => heldSources.has(picture.url) && picture.fromNetwork),
+        shifts,
+        htmlHolds: document.documentElement.classList.contains("pictures-held"),
+      };
+    });
+    expect(timings.htmlHolds, `${path}: released`).toBe(false);
+    expect(timings.main, `${path}: main picture loaded`).toBeDefined();
+    expect(timings.main!.start, `${path}: main picture asked for before the first paint`).toBeLessThan(timings.firstPaint);
+    expect(timings.held.length, `${path}: held pictures loaded`).toBeGreaterThan(2);
+    for (const picture of timings.held) expect(picture.start, `${path}: ${picture.url}`).toBeGreaterThanOrEqual(timings.firstPaint);
+    expect(timings.shifts, `${path}: layout shifts around the held pictures`).toBe(0);
+  }
+
+  // Without scripts nothing holds them.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/produit/${products[0]!.id}`);
+  await expect
+    .poll(() => plain.locator("main img[data-after-paint]").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await noScript.close();
+});

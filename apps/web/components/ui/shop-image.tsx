@@ -1,6 +1,7 @@
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 import { preload as preloadResource } from "react-dom";
 import { optimizedUrl, srcSetWidths } from "@/lib/image-optimizer";
+import { AFTER_PAINT_ATTRIBUTE } from "@/components/layout/pictures-after-paint";
 
 type ShopImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> & {
   /** A local picture (`/media/…`), served by the image optimizer. */
@@ -22,6 +23,9 @@ const FILL: CSSProperties = { position: "absolute", height: "100%", width: "100%
  * same preload hint in the head, without its code: `<Image>` is a client component for a blur placeholder and load
  * callbacks the shop does not use, and its `srcset` helpers weigh 3 KB gzip in a client component's chunk. This
  * is a few lines of arithmetic, the same on the server and in the browser.
+ *
+ * A lazy picture that fills its box (a thumbnail, a card, a tile) is marked to be asked for only once the page's first
+ * frame is shown (pictures-after-paint.ts): its box is sized by its parent, so holding it back moves nothing.
  */
 export function ShopImage({
   src,
@@ -42,6 +46,7 @@ export function ShopImage({
   const srcSet = widths.map((candidate, index) => `${optimizedUrl(src, candidate)} ${kind === "w" ? candidate : index + 1}${kind}`).join(", ");
   const shownSizes = !sizes && kind === "w" ? "100vw" : sizes;
   const url = optimizedUrl(src, widths.at(-1)!);
+  const lazy = !preload && (loading === undefined || loading === "lazy");
   if (preload) {
     preloadResource(url, {
       as: "image",
@@ -55,7 +60,8 @@ export function ShopImage({
     <img
       alt={alt}
       {...rest}
-      loading={!preload && (loading === undefined || loading === "lazy") ? "lazy" : loading}
+      {...(lazy && fill ? { [AFTER_PAINT_ATTRIBUTE]: "" } : {})}
+      loading={lazy ? "lazy" : loading}
       fetchPriority={fetchPriority}
       width={fill ? undefined : width}
       height={fill ? undefined : height}
