@@ -13,6 +13,7 @@ import { readWebEnv } from "./lib/env.mjs";
 import { createPictureMemory, servePicture } from "./lib/picture-memory.mjs";
 import { deferScriptsOf, defersScripts } from "./lib/scripts-after-paint.mjs";
 import { loadStaticAssets, serveStaticAsset } from "./lib/static-assets.mjs";
+import { stylesheetReader } from "./lib/stylesheets-in-head.mjs";
 
 let settings;
 try {
@@ -31,6 +32,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // The build folder as next.config.ts names it.
 const assets = loadStaticAssets(join(dir, process.env.NEXT_DIST_DIR ?? ".next"));
+const readStylesheet = stylesheetReader(assets);
 const pictures = createPictureMemory();
 // Next.js's own compression (next.config.ts turns it off) would sit between its pages and the rewrite of their
 // scripts' tags: the same middleware runs here, and the rewrite writes through it.
@@ -55,7 +57,7 @@ const server = createServer((request, response) => {
   compress(request, response, () => {});
   // A client gone before the end leaves the middleware's zlib stream open (Next.js releases it the same way).
   response.once("close", () => response.writableFinished || releaseCompressionStream(response));
-  if (defersScripts(request.url)) deferScriptsOf(response);
+  if (defersScripts(request.url)) deferScriptsOf(response, { stylesheet: readStylesheet });
   void handle(request, response);
 });
 // An idle kept-alive connection stays open a minute (Node's default is 5 s): a client reusing one at the moment the

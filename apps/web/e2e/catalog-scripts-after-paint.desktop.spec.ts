@@ -1,9 +1,9 @@
 /**
- * A page's scripts are asked for once its first frame is shown (lib/scripts-after-paint.mjs, decisions 0052 and
- * 0060): the HTML's head names none of them, so they are asked for only once the stylesheet has arrived and the
- * browser has reported its first paint, and the page still comes to life (the consent banner's buttons answer). A
- * tap on a button while they are on their way is played again once they have run. Scripts are the same at every
- * width, so this is checked once.
+ * A page's scripts are asked for once its first frame is shown (lib/scripts-after-paint.mjs, decisions 0052, 0060
+ * and 0062): the HTML's head names none of them, and its stylesheet is written in it, so they are asked for only once
+ * the browser has reported its first paint (and drawn the main picture), and the page still comes to life (the
+ * consent banner's buttons answer). A tap on a button while they are on their way is played again once they have
+ * run. Scripts are the same at every width, so this is checked once.
  */
 import { expect, test, type Page } from "@playwright/test";
 import {
@@ -51,13 +51,15 @@ test("the scripts of the home, a listing, a product and the cart are asked for a
     await banner.getByRole("button", { name: "Cookies nécessaires seulement" }).click();
     await expect(banner).toBeHidden();
     const { firstPaint, stylesheets, scripts } = await readTimings(page);
-    expect(stylesheets.length, `${path}: stylesheet`).toBe(1);
+    // The stylesheet is in the head (lib/stylesheets-in-head.mjs): not asked for, before hydration or after, and
+    // React's own link to it is there, disabled, so that it adds none.
+    expect(stylesheets, `${path}: stylesheets asked for`).toEqual([]);
+    expect(await page.locator("head style[nonce]").count(), `${path}: rules in the head`).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count(), `${path}: stylesheet links`).toBe(0);
+    expect(await page.locator("header").first().evaluate((header) => getComputedStyle(header).position), `${path}: styled`).toBe("sticky");
     expect(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(3);
-    // No frame is shown before the stylesheet has arrived, and the inline script that asks for the others waits
-    // for it too; before, they were all asked for beside it, as the head was read.
-    for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(stylesheets[0]!);
-    // Nor before the browser has shown that frame: a small page (the cart) is read whole before it, and its scripts
-    // were asked for as soon as it had been.
+    // No script is asked for before the browser has shown the first frame: a small page (the cart) is read whole
+    // before it, and its scripts were asked for as soon as it had been.
     expect(firstPaint, `${path}: first paint`).toBeGreaterThan(0);
     for (const script of scripts) expect(script.start, `${path}: ${script.name} after the first paint`).toBeGreaterThanOrEqual(firstPaint!);
   }
@@ -284,4 +286,52 @@ test("the pictures beside the main one are asked for after the first frame, show
     .poll(() => plain.locator("main img[data-after-paint]").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
   await noScript.close();
+});
+
+/**
+ * With the stylesheet in the head, the first frame can come before the page's main picture: the scripts then wait
+ * for that picture to be drawn (lib/scripts-after-paint.mjs), or they would be evaluated before it and delay it. A
+ * client navigation afterwards asks for no stylesheet either: React finds its own, disabled, in the head.
+ */
+test("the scripts wait for the main picture when the first frame comes before it; a client navigation adds no stylesheet", async ({
+  page,
+  request,
+}) => {
+  const { products } = await getJson<FilterPage>(request, "/api/products/filter?pageSize=1");
+  await page.route(
+    (url) => url.pathname === "/_next/image",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
+  await page.goto(`/produit/${products[0]!.id}`);
+  await page.getByRole("dialog", { name: "La protection de votre vie privée nous importe" }).getByRole("button", { name: "Cookies nécessaires seulement" }).click();
+  const timings = await page.evaluate(() => {
+    const main = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!.currentSrc;
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    return {
+      firstPaint: performance.getEntriesByName("first-paint")[0]!.startTime,
+      picture: entries.find((entry) => entry.name === main)?.responseEnd,
+      scripts: entries.filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+    };
+  });
+  expect(timings.picture, "main picture").toBeDefined();
+  // The frame came first, while the picture was held back.
+  expect(timings.firstPaint).toBeLessThan(timings.picture!);
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  for (const start of timings.scripts) expect(start, "script asked for after the main picture").toBeGreaterThanOrEqual(timings.picture!);
+
+  // A client navigation: the breadcrumb's home link.
+  await page.unroute((url) => url.pathname === "/_next/image");
+  await page.getByRole("navigation", { name: "Fil d’Ariane" }).getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const afterNavigation = await page.evaluate(() => ({
+    navigations: performance.getEntriesByType("navigation").length,
+    stylesheets: performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".css")).length,
+    links: document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+    position: getComputedStyle(document.querySelector("header")!).position,
+  }));
+  expect(afterNavigation).toEqual({ navigations: 1, stylesheets: 0, links: 0, position: "sticky" });
 });

@@ -8,6 +8,8 @@
 // HTML has been read if that comes first: scripts added by then still hold the `load` event, which waits for them
 // as before. A page opened in a hidden tab paints no frame: it asks for them at once.
 
+import { inlineStylesheets, withoutStylesheetPreloads } from "./stylesheets-in-head.mjs";
+
 /**
  * Pages that draw their content in the browser from the shopper's own data (the account, an order's confirmation,
  * the back office): their scripts are the first step towards that content, not something to hold back, so they
@@ -108,14 +110,20 @@ export function scriptLoader(sources, nonce) {
     `function l(){if(a)return;a=1;for(var i=0;i<s.length;i++){` +
     `var e=d.createElement("script");e.src=s[i];e.async=true;if(n)e.nonce=n;e.onerror=f;d.head.appendChild(e)}}` +
     `function h(){if(d.visibilityState==="hidden")l()}h();d.addEventListener("visibilitychange",h);` +
+    // A first frame shown before the page's main picture (the stylesheet in the head: the frame waits for no
+    // request) waits for that picture to be drawn too, at most three seconds: scripts arriving first would be
+    // evaluated before it, and delay it.
+    `function P(){var i=d.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return l();var t=setTimeout(l,3e3);` +
+    `function g(){clearTimeout(t);(i.decode?i.decode():Promise.resolve()).catch(function(){}).then(function(){` +
+    `requestAnimationFrame(function(){setTimeout(l,0)})})}i.addEventListener("load",g);i.addEventListener("error",g)}` +
     // A document with nothing to show (Next.js's error shell, drawn by the scripts) paints nothing to wait for.
     // (Its body holds only scripts and a hidden element: looked at without laying the page out.)
     `d.addEventListener("DOMContentLoaded",function(){var x=d.body?d.body.children:[];` +
     `for(var i=0;i<x.length;i++)if(x[i].tagName!=="SCRIPT"&&x[i].tagName!=="TEMPLATE"&&!x[i].hidden)return;l()});` +
     `w.addEventListener("load",function(){setTimeout(l,1e3)});` +
     `var o=w.PerformanceObserver;if(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new o(function(x,m){m.disconnect();l()}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(l)})})` +
+    `new o(function(x,m){m.disconnect();P()}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(P)})})` +
     `(window,document,${scriptJson(sources)},${scriptJson(safeNonce)})</script>`
   );
 }
@@ -123,16 +131,17 @@ export function scriptLoader(sources, nonce) {
 /**
  * Rewrites one HTML document as it streams: `push` takes each piece of text and returns what can be sent, `end`
  * returns the rest. Text is handled as latin1 (one character per byte), so a piece cut inside a UTF-8 character
- * goes through unchanged; every tag looked for is ASCII.
+ * goes through unchanged; every tag looked for is ASCII. With `stylesheet` (a reader of the build's stylesheets,
+ * `stylesheetReader`), the head's stylesheets are written into it (lib/stylesheets-in-head.mjs).
  */
-export function createScriptDeferral() {
+export function createScriptDeferral({ stylesheet } = {}) {
   let state = "head";
   let pending = "";
   const sources = [];
   let nonce;
 
   function takeFromHead(head) {
-    const kept = head.replace(SCRIPT_PRELOAD, "").replace(EXTERNAL_SCRIPT, (tag, attributes) => {
+    const kept = (stylesheet ? inlineStylesheets(head, stylesheet) : head).replace(SCRIPT_PRELOAD, "").replace(EXTERNAL_SCRIPT, (tag, attributes) => {
       const source = deferrableSource(attributes);
       if (source === undefined) return tag;
       sources.push(source);
@@ -227,7 +236,7 @@ function toLatin1(chunk, encoding) {
  * anything writes to the response, and after the compression middleware, so that it sees the text and decides
  * before the middleware adds its `Content-Encoding`. A document whose headers left with a length is sent as it is.
  */
-export function deferScriptsOf(response) {
+export function deferScriptsOf(response, { stylesheet } = {}) {
   const { write, end, writeHead } = response;
   /** undefined until the headers are written; null for a body sent as it is. */
   let deferral;
@@ -237,7 +246,12 @@ export function deferScriptsOf(response) {
     // A Content-Encoding here was set by whoever answered (a body already compressed), not by the middleware.
     const html = isHtml(response.getHeader("content-type")) && !response.getHeader("content-encoding");
     if (html && !response.headersSent) response.removeHeader("content-length");
-    deferral = html && !response.hasHeader("content-length") ? createScriptDeferral() : null;
+    deferral = html && !response.hasHeader("content-length") ? createScriptDeferral({ stylesheet }) : null;
+    if (deferral && stylesheet && !response.headersSent) {
+      const link = withoutStylesheetPreloads(response.getHeader("link"), stylesheet);
+      if (link === null) response.removeHeader("link");
+      else if (link !== undefined) response.setHeader("link", link);
+    }
     return deferral;
   }
 

@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { AdminProviders } from "@/components/admin/admin-providers";
 import { getBrandName } from "@/lib/brand";
+import { BRAND_ICONS } from "@/lib/brand-icon";
 import { currentLocale, getDirection } from "@/lib/i18n";
 import { getAdminMessages } from "@/messages/admin";
 import "./gestion.css";
@@ -23,6 +24,7 @@ export function generateMetadata(): Metadata {
     title: { default: `${t.title} – ${brand}`, template: `${t.template} – ${brand}` },
     // Never indexed nor followed; proxy.ts adds the same as an X-Robots-Tag header and robots.txt disallows it.
     robots: { index: false, follow: false },
+    icons: BRAND_ICONS,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ShopDocument } from "@/components/layout/shop-document";
 import { getBrandName, getPublicUrl, getShopTitle } from "@/lib/brand";
+import { BRAND_ICONS } from "@/lib/brand-icon";
 import { OPEN_GRAPH_LOCALES } from "@/lib/catalog/open-graph";
 import { enterLocale, type LocaleParams } from "@/lib/request-locale";
 import { getCommonMessages } from "@/messages/common";
@@ -16,6 +17,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: { default: title, template: `%s – ${title}` },
     description: getCommonMessages().meta.description,
     applicationName: brand,
+    icons: BRAND_ICONS,
     openGraph: { type: "website", siteName: brand, locale: OPEN_GRAPH_LOCALES[locale], title },
   };
 }

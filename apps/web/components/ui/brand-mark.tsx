@@ -1,4 +1,4 @@
-/** The brand mark (three forward-leaning gusts), the same drawing as app/icon.svg. Decorative. */
+/** The brand mark (three forward-leaning gusts), the same drawing as public/icon.svg and the page icon (lib/brand-icon.ts). Decorative. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={className}>
