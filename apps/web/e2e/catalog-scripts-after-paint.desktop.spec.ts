@@ -213,7 +213,7 @@ test("a sort picked before the router follows the address still orders the listi
 /**
  * The pictures that are not the largest on screen (a product's thumbnails and colours, the home's tiles and cards)
  * are asked for once the first frame is shown, not beside the stylesheet and the main picture it waits for
- * (components/layout/pictures-after-paint.ts); they still all show, nothing moves when they do, and a browser
+ * (lib/pictures-after-paint.ts); they still all show, nothing moves when they do, and a browser
  * without scripts loads them as usual.
  */
 test("the pictures beside the main one are asked for after the first frame, show, and move nothing", async ({ page, request, browser }) => {

@@ -8,7 +8,7 @@ import { getChromeTexts, getLocaleOffers } from "@/messages/chrome";
 import { preloadArabicFont } from "./arabic-font";
 import { BrandFont } from "./brand-font";
 import { brandFontScript } from "./brand-font-script";
-import { picturesAfterPaintScript } from "./pictures-after-paint";
+import { picturesAfterPaintScript } from "@/lib/pictures-after-paint";
 import { getNonce } from "@/lib/security/nonce";
 import { PageShell } from "./page-shell";
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 import { preload as preloadResource } from "react-dom";
 import { optimizedUrl, srcSetWidths } from "@/lib/image-optimizer";
-import { AFTER_PAINT_ATTRIBUTE } from "@/components/layout/pictures-after-paint";
+import { AFTER_PAINT_ATTRIBUTE } from "@/lib/pictures-after-paint";
 
 type ShopImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> & {
   /** A local picture (`/media/…`), served by the image optimizer. */
@@ -25,7 +25,7 @@ const FILL: CSSProperties = { position: "absolute", height: "100%", width: "100%
  * is a few lines of arithmetic, the same on the server and in the browser.
  *
  * A lazy picture that fills its box (a thumbnail, a card, a tile) is marked to be asked for only once the page's first
- * frame is shown (pictures-after-paint.ts): its box is sized by its parent, so holding it back moves nothing.
+ * frame is shown (lib/pictures-after-paint.ts): its box is sized by its parent, so holding it back moves nothing.
  */
 export function ShopImage({
   src,
