@@ -14,11 +14,12 @@
  */
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 
-/** On <html> until the first frame is shown; `globals.css` hides the marked pictures under it. */
+/** On <html> until the first frame is shown; `app/theme.css` hides the marked pictures under it. */
 export const PICTURES_HELD_CLASS = "pictures-held";
 
+/** If the paint cannot be listened for, the pictures are let through at once rather than held. */
 export const picturesAfterPaintScript =
-  `(function(w,c){c.add("${PICTURES_HELD_CLASS}");function r(){c.remove("${PICTURES_HELD_CLASS}")}` +
+  `(function(w,c){function r(){c.remove("${PICTURES_HELD_CLASS}")}c.add("${PICTURES_HELD_CLASS}");try{` +
   `var o=w.PerformanceObserver;if(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf("paint")>=0)` +
   `new o(function(x,m){m.disconnect();r()}).observe({type:"paint",buffered:true});` +
-  `else requestAnimationFrame(function(){requestAnimationFrame(r)})})(window,document.documentElement.classList)`;
+  `else requestAnimationFrame(function(){requestAnimationFrame(r)})}catch(e){r()}})(window,document.documentElement.classList)`;
