@@ -8,6 +8,7 @@
 // HTML has been read if that comes first: scripts added by then still hold the `load` event, which waits for them
 // as before. A page opened in a hidden tab paints no frame: it asks for them at once.
 
+import { attribute } from "./html-attribute.mjs";
 import { inlineStylesheets, withoutStylesheetPreloads } from "./stylesheets-in-head.mjs";
 
 /**
@@ -28,12 +29,6 @@ const BODY_END = "</body>";
 const MAX_HEAD = 64 * 1024;
 const EXTERNAL_SCRIPT = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
-const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
-
-function attribute(attributes, name) {
-  const match = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes);
-  return match ? match[1].replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]) : undefined;
-}
 
 /** `<script src async></script>`: a script that runs whenever it arrives (not `noModule`, not a module or data). */
 function deferrableSource(attributes) {

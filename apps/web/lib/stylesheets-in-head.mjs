@@ -10,13 +10,9 @@
 // read (`<link rel="expect" blocking="render">`): with nothing left to wait for, it would come with the header alone,
 // and the page would be laid out again, after its first paint, as the rest arrived.
 
-const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
-const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+import { attribute } from "./html-attribute.mjs";
 
-function attribute(tag, name) {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? match[1].replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]) : undefined;
-}
+const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
 
 /** What holds the first frame until the page's main content (`<main id="contenu">`) has been read. */
 export const HOLD_FIRST_FRAME = '<link rel="expect" href="#contenu" blocking="render"/>';

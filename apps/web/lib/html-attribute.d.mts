@@ -1,0 +1,1 @@
+export function attribute(attributes: string, name: string): string | undefined;
