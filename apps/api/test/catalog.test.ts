@@ -155,9 +155,9 @@ describe("GET /api/products/stock/{id}", () => {
       select s.ean, s.stock from skus s join variations v on v.id = s.variation_id where v.product_id = ${product.id}`);
     expect(response.json()).toEqual({ stock: Object.fromEntries(rows.map(({ ean, stock }) => [ean, stock])) });
     // A product that is no longer published has no stock to show.
-    await db.execute(sql`update products set is_published = false where id = ${product.id}`);
+    await db.execute(sql`update products set status = 'draft' where id = ${product.id}`);
     expect((await get(`/api/products/stock/${product.id}`)).status).toBe(404);
-    await db.execute(sql`update products set is_published = true where id = ${product.id}`);
+    await db.execute(sql`update products set status = 'published' where id = ${product.id}`);
   });
 });
 

@@ -113,9 +113,9 @@ describe("product pages written ahead of the reads", () => {
     expect(await linkedOf()).toEqual([]);
 
     await rewrite();
-    await db.execute(sql`update products set is_published = false where id = ${ensemble.id}`);
+    await db.execute(sql`update products set status = 'draft' where id = ${ensemble.id}`);
     expect((await page(ensemble.id)).status).toBe(404);
-    await db.execute(sql`update products set is_published = true where id = ${ensemble.id}`);
+    await db.execute(sql`update products set status = 'published' where id = ${ensemble.id}`);
     expect((await page(ensemble.id)).status).toBe(200);
   });
 

@@ -16,7 +16,7 @@ export const adminFr = {
     closeMenu: "Fermer le menu",
     signOut: "Se déconnecter",
     storefront: "Voir la boutique",
-    roles: { owner: "Propriétaire", operator: "Opérateur" },
+    roles: { owner: "Propriétaire", operator: "Opérateur", catalogue: "Catalogue" },
   },
   login: {
     metaTitle: "Connexion",

@@ -121,10 +121,18 @@ export const COUNTRY_ALGERIA = "Algeria";
 
 // Back office
 /** `owner` does everything and manages staff; `operator` handles orders, stock and messages. */
-export const STAFF_ROLES = ["owner", "operator"] as const;
+/**
+ * owner: everything, the team included; operator: orders, stock, messages; catalogue: products, categories,
+ * pictures, prices and stock, not orders nor the team.
+ */
+export const STAFF_ROLES = ["owner", "operator", "catalogue"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The back office's own HttpOnly, SameSite=Strict session cookie, apart from the shopper's. */
 export const STAFF_COOKIE = "shop_staff";
 /** How an offer lowers the price of its gift: by a percentage, or by a fixed amount in dinars. */
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** A product's life: a draft is never shown to shoppers; an archived product's address leads to its category. */
+export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { STAFF_COOKIE } from "@shop/domain/constants";
+import { STAFF_COOKIE, type StaffRole } from "@shop/domain/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../lib/errors.js";
@@ -13,13 +13,35 @@ import {
 
 export const ADMIN_PREFIX = "/api/admin/";
 
+/**
+ * The roles each access level lets in. Orders, customers, messages and the courier are the operators' (and the
+ * owner's); products, categories, pictures and prices the catalogue role's (and the owner's); stock is everyone's,
+ * since the catalogue grid sets it too; the team is the owner's alone. A route says nothing: it is the orders'.
+ */
+export const STAFF_ACCESS = {
+  staff: ["owner", "operator", "catalogue"],
+  orders: ["owner", "operator"],
+  catalogue: ["owner", "catalogue"],
+  stock: ["owner", "operator", "catalogue"],
+  owner: ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffAccess = keyof typeof STAFF_ACCESS | "anonymous";
+
+const REFUSALS: Record<keyof typeof STAFF_ACCESS, string> = {
+  staff: "Réservé à l’équipe de la boutique",
+  orders: "Réservé aux commandes : demandez l’accès au gérant de la boutique",
+  catalogue: "Réservé au catalogue : demandez l’accès au gérant de la boutique",
+  stock: "Réservé à l’équipe de la boutique",
+  owner: "Réservé au gérant de la boutique",
+};
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * Who may call an `/api/admin/*` route: any active member of staff (the default), owners only, or anyone (the
-     * staff login).
+     * Who may call an `/api/admin/*` route (see `STAFF_ACCESS`): the orders' people (the default), any member of
+     * staff, owners only, the catalogue's people, the stock's, or anyone (the staff login).
      */
-    staffAccess?: "staff" | "owner" | "anonymous";
+    staffAccess?: StaffAccess;
   }
   interface FastifyRequest {
     /** The member of staff signed in, set on every `/api/admin/*` route but the login. */
@@ -66,11 +88,11 @@ async function staffAuthPlugin(app: FastifyInstance) {
     });
   });
 
-  const authenticate = async (request: FastifyRequest, access: "staff" | "owner") => {
+  const authenticate = async (request: FastifyRequest, access: keyof typeof STAFF_ACCESS) => {
     const token = request.cookies[STAFF_COOKIE];
     const staff = token && token.length <= 100 ? await findStaffSession(app.db, token) : null;
     if (!staff) throw unauthorized("Connectez-vous à l’espace de gestion");
-    if (access === "owner" && staff.role !== "owner") throw forbidden("Réservé au gérant de la boutique");
+    if (!(STAFF_ACCESS[access] as readonly StaffRole[]).includes(staff.role)) throw forbidden(REFUSALS[access]);
     request.staff = staff;
   };
   // A callback hook: every request of the shop passes here, and only the back office's need the database.
@@ -78,7 +100,7 @@ async function staffAuthPlugin(app: FastifyInstance) {
     const url = request.routeOptions.url;
     if (url === undefined || !url.startsWith(ADMIN_PREFIX)) return done();
     void reply.header("cache-control", "no-store");
-    const access = request.routeOptions.config.staffAccess ?? "staff";
+    const access = request.routeOptions.config.staffAccess ?? "orders";
     if (access === "anonymous") return done();
     authenticate(request, access).then(() => done(), done);
   });

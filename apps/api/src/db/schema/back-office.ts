@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { skus } from "./catalog.js";
+import { products, skus } from "./catalog.js";
 import { orders } from "./commerce.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -22,7 +23,7 @@ export const staffUsers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    role: text("role", { enum: ["owner", "operator"] }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
     passwordHash: text("password_hash").notNull(),
     disabled: boolean("disabled").notNull().default(false),
     createdAt: createdAt(),
@@ -118,4 +119,47 @@ export const contactMessages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_state_idx").on(t.state, t.createdAt)],
+);
+
+/**
+ * A product's history: each field a member of staff changed, before → after (as the back office shows them), who and
+ * when. One save writes one row per field changed, with the same `revision`.
+ */
+export const productEvents = pgTable(
+  "product_events",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    field: text("field").notNull(),
+    before: text("before"),
+    after: text("after"),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_events_product_idx").on(t.productId, t.id)],
+);
+
+/** The shop-wide price log: every change of a size's price or promo price, from the editor, a bulk edit or an import. */
+export const priceChanges = pgTable(
+  "price_changes",
+  {
+    id: serial("id").primaryKey(),
+    skuId: integer("sku_id").references(() => skus.id, { onDelete: "set null" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** What named the size when it changed, kept should it be deleted. */
+    label: text("label").notNull(),
+    priceBefore: integer("price_before"),
+    priceAfter: integer("price_after"),
+    promoBefore: integer("promo_before"),
+    promoAfter: integer("promo_after"),
+    source: text("source", { enum: ["editor", "bulk", "import"] }).notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("price_changes_created_idx").on(t.createdAt.desc(), t.id.desc()), index("price_changes_product_idx").on(t.productId)],
 );

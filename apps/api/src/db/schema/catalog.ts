@@ -1,4 +1,4 @@
-import { DISCOUNT_TYPES } from "@shop/domain/constants";
+import { DISCOUNT_TYPES, PRODUCT_STATUSES } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -67,7 +67,23 @@ export const products = pgTable(
     promoPrice: integer("promo_price"),
     /** Lowest price a shopper pays (promo or regular): used to sort and filter by price. */
     salePrice: integer("sale_price").notNull(),
-    isPublished: boolean("is_published").notNull().default(true),
+    /** draft (never shown to shoppers), published, or archived (its address answers 301 to its primary category). */
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("published"),
+    /** What the storefront's reads filter on, written by PostgreSQL from `status`. */
+    isPublished: boolean("is_published").generatedAlwaysAs(sql`status = 'published'`),
+    /**
+     * The product's name in files and tools, made from the French title (unique). An insert that leaves it empty gets
+     * the French title's slug and the id (trigger of migration 0011).
+     */
+    handle: text("handle").notNull().default(""),
+    seoTitleFr: text("seo_title_fr").notNull().default(""),
+    seoTitleAr: text("seo_title_ar").notNull().default(""),
+    seoDescriptionFr: text("seo_description_fr").notNull().default(""),
+    seoDescriptionAr: text("seo_description_ar").notNull().default(""),
+    /** Moves at every save from the back office: a save made on an older version is refused (two staff, one product). */
+    revision: integer("revision").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedByName: text("updated_by_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Unaccented, lower-cased French and Arabic titles and category names (written by the catalogue module). */
     searchText: text("search_text").notNull().default(""),
@@ -77,6 +93,9 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     index("products_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("products_sale_price_idx").on(t.salePrice, t.id),
+    uniqueIndex("products_handle_key").on(t.handle),
+    index("products_status_idx").on(t.status, t.id),
+    check("products_status_check", sql`${t.status} in ('draft', 'published', 'archived')`),
     check("products_price_check", sql`${t.price} >= 0 and (${t.promoPrice} is null or ${t.promoPrice} >= 0)`),
   ],
 );
@@ -92,6 +111,8 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     isPrimary: boolean("is_primary").notNull().default(false),
+    /** The category's hand order of its products, lowest first; null for a product not placed by hand. */
+    position: integer("position"),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),
@@ -116,6 +137,8 @@ export const variations = pgTable(
     searchColor: text("search_color").notNull(),
     style: text("style").notNull(),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** The pictures' alternative texts, in the order of `images`: `{ fr, ar }` each (empty strings when not written). */
+    imageAlts: jsonb("image_alts").$type<{ fr: string; ar: string }[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -148,13 +171,23 @@ export const skus = pgTable(
       .references(() => variations.id, { onDelete: "cascade" }),
     size: text("size").notNull(),
     ean: text("ean").notNull(),
+    /** The merchant's own reference, unique; null when none was given (files then name the size by its EAN). */
+    sku: text("sku"),
     stock: integer("stock").notNull().default(0),
     price: integer("price").notNull(),
+    /** The promo price in force now: `plannedPromoPrice` within its dates, written by the server (promo-schedule.ts). */
     promoPrice: integer("promo_price"),
+    /** The promo price the merchant set, and the optional window it applies in. */
+    plannedPromoPrice: integer("planned_promo_price"),
+    promoStart: timestamp("promo_start", { withTimezone: true }),
+    promoEnd: timestamp("promo_end", { withTimezone: true }),
+    /** An inactive size is not sold: its stock is kept, shoppers see it as out of stock. */
+    isActive: boolean("is_active").notNull().default(true),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     uniqueIndex("skus_ean_key").on(t.ean),
+    uniqueIndex("skus_sku_key").on(t.sku),
     uniqueIndex("skus_variation_size_key").on(t.variationId, t.size),
     index("skus_size_idx").on(t.size, t.variationId),
     check("skus_stock_check", sql`${t.stock} >= 0`),
@@ -165,6 +198,15 @@ export const skus = pgTable(
     ),
   ],
 );
+
+/** The slugs a category had before it was renamed: their addresses answer 301 to the category's current one. */
+export const categoryRedirects = pgTable("category_redirects", {
+  slug: text("slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const announcements = pgTable("announcements", {
   id: serial("id").primaryKey(),

@@ -71,6 +71,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/auth/me",
     {
+      config: { staffAccess: "staff" },
       schema: {
         tags,
         summary: "Le membre de l’équipe connecté (401 sinon)",
@@ -87,6 +88,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/auth/logout",
     {
+      config: { staffAccess: "staff" },
       schema: {
         tags,
         summary: "Se déconnecter de l’espace de gestion",

@@ -18,6 +18,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/stock",
     {
+      config: { staffAccess: "stock" },
       schema: {
         tags,
         summary: "Trouver un article par EAN, titre du produit ou numéro de couleur",
@@ -31,6 +32,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/stock/low",
     {
+      config: { staffAccess: "stock" },
       schema: {
         tags,
         summary: "Les articles presque épuisés (seuil, 3 par défaut)",
@@ -44,6 +46,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/stock/:skuId",
     {
+      config: { staffAccess: "stock" },
       schema: {
         tags,
         summary: "Fixer ou ajuster le stock d’un article, avec un motif (inscrit à l’historique)",
@@ -61,6 +64,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/stock/:skuId/movements",
     {
+      config: { staffAccess: "stock" },
       schema: {
         tags,
         summary: "L’historique du stock d’un article",

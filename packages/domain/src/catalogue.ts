@@ -1,0 +1,122 @@
+/**
+ * The catalogue editor's rules, written once for the back office's forms and the API: limits, size sets, EAN-13,
+ * handles, promo windows in Algiers time and bulk price changes.
+ */
+
+export const CATALOGUE_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5_000,
+  seoTitleMax: 120,
+  seoDescriptionMax: 320,
+  handleMax: 100,
+  colorNoMax: 20,
+  colourNameMax: 60,
+  sizeMax: 20,
+  skuMax: 40,
+  /** Dinars. */
+  priceMax: 10_000_000,
+  stockMax: 1_000_000,
+  coloursPerProduct: 30,
+  sizesPerColour: 40,
+  categoriesPerProduct: 10,
+  linksPerColour: 10,
+  picturesPerColour: 12,
+  pictureBytes: 15 * 1024 * 1024,
+  /** Pixels of a picture's width × height: what a picture costs in memory once decoded. */
+  picturePixels: 40_000_000,
+  altMax: 200,
+} as const;
+
+/** What the picture upload accepts, by MIME type. */
+export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+
+/** The size sets the generator offers; « typed by hand » is any list the merchant writes. */
+export const SIZE_SETS = {
+  shoes: {
+    label: "Chaussures (pointures EU)",
+    sizes: ["36", "37", "37.5", "38", "38.5", "39", "40", "40.5", "41", "42", "42.5", "43", "44", "44.5", "45", "46", "47"],
+  },
+  apparel: { label: "Vêtements (XS à 3XL)", sizes: ["XS", "S", "M", "L", "XL", "XXL", "3XL"] },
+  kids: { label: "Enfants (par âge)", sizes: ["4 ans", "6 ans", "8 ans", "10 ans", "12 ans", "14 ans", "16 ans"] },
+  oneSize: { label: "Taille unique", sizes: ["Taille unique"] },
+} as const;
+export type SizeSetKey = keyof typeof SIZE_SETS;
+
+/** The check digit of the first 12 digits of an EAN-13 (GS1: weights 1 and 3 from the left). */
+export function eanCheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** Thirteen digits whose last is the check digit of the others. */
+export function isValidEan13(value: string): boolean {
+  return /^\d{13}$/.test(value) && eanCheckDigit(value.slice(0, 12)) === Number(value[12]);
+}
+
+/**
+ * An EAN-13 for a size the merchant has no barcode for yet: GS1 prefix 2 (numbers for use inside one shop), then
+ * `serial` on 11 digits, then the check digit. The merchant replaces it with the maker's barcode when there is one.
+ */
+export function internalEan(serial: number): string {
+  const first12 = `2${String(serial % 100_000_000_000).padStart(11, "0")}`;
+  return `${first12}${eanCheckDigit(first12)}`;
+}
+
+/** A handle from a French title: lower case, accents taken off, words joined by hyphens (« Veste Sprint » → « veste-sprint »). */
+export function handleFromTitle(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[œ]/gi, "oe")
+    .replace(/[æ]/gi, "ae")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, CATALOGUE_LIMITS.handleMax)
+    .replace(/-+$/g, "");
+}
+
+/** Lower case letters and digits in words joined by single hyphens: what a handle or a category slug may be. */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Algiers keeps UTC+1 all year (no summer time since 1981). */
+const ALGIERS_OFFSET_MINUTES = 60;
+
+/** « 2026-12-24T18:00 » (a `datetime-local` field, Algiers time) as an instant; undefined when not a date. */
+export function algiersLocalToIso(local: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi) - ALGIERS_OFFSET_MINUTES * 60_000;
+  const date = new Date(utc);
+  // 2026-02-31 would roll over: refused.
+  if (date.getUTCMonth() !== new Date(Date.UTC(y, mo - 1, d)).getUTCMonth() || mo < 1 || mo > 12 || h > 23 || mi > 59)
+    return undefined;
+  return date.toISOString();
+}
+
+/** An instant as Algiers time for a `datetime-local` field: « 2026-12-24T18:00 ». */
+export function isoToAlgiersLocal(iso: string): string {
+  const date = new Date(Date.parse(iso) + ALGIERS_OFFSET_MINUTES * 60_000);
+  return date.toISOString().slice(0, 16);
+}
+
+/** The promo price in force at `now`: the planned one within its window (start included, end excluded), else none. */
+export function promoInForce(
+  planned: number | null,
+  window: { start: string | null; end: string | null },
+  now: Date = new Date(),
+): number | null {
+  if (planned === null) return null;
+  const at = now.getTime();
+  if (window.start !== null && Date.parse(window.start) > at) return null;
+  if (window.end !== null && Date.parse(window.end) <= at) return null;
+  return planned;
+}
+
+/** A price raised or lowered by `percent` (−90 to +500), rounded to the nearest 10 DA, never below 10 DA. */
+export function changeByPercent(price: number, percent: number): number {
+  const changed = Math.round((price * (100 + percent)) / 100 / 10) * 10;
+  return Math.max(10, changed);
+}
