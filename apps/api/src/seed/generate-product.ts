@@ -110,6 +110,7 @@ export function generateProduct(
         stock: stock[index] ?? 0,
         price,
         promoPrice,
+        plannedPromoPrice: promoPrice,
         position: index,
       };
     });
