@@ -88,11 +88,11 @@ export function algiersLocalToIso(local: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/.exec(local.trim());
   if (!match) return undefined;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const utc = Date.UTC(y, mo - 1, d, h, mi) - ALGIERS_OFFSET_MINUTES * 60_000;
-  const date = new Date(utc);
-  // 2026-02-31 would roll over: refused.
-  if (date.getUTCMonth() !== new Date(Date.UTC(y, mo - 1, d)).getUTCMonth() || mo < 1 || mo > 12 || h > 23 || mi > 59)
+  const wall = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  // 2026-02-31 or 24:00 would roll over into another day: refused.
+  if (wall.getUTCFullYear() !== y || wall.getUTCMonth() !== mo - 1 || wall.getUTCDate() !== d || h > 23 || mi > 59)
     return undefined;
+  const date = new Date(wall.getTime() - ALGIERS_OFFSET_MINUTES * 60_000);
   return date.toISOString();
 }
 

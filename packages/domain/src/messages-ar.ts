@@ -5,6 +5,7 @@
  * and for forms that validate with the shared schemas (whose messages are French).
  */
 import { API_MESSAGES, formatMessage, type ApiMessageKey } from "./api-messages";
+import { CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_AR } from "./catalogue-messages";
 import type { Locale } from "./constants";
 import { VALIDATION_MESSAGES } from "./messages";
 
@@ -120,10 +121,10 @@ export const API_MESSAGES_AR = {
   tooManyContactMessages: "رسائل كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
 } satisfies Record<ApiMessageKey, string>;
 
-export type MessageKey = keyof typeof VALIDATION_MESSAGES | ApiMessageKey;
+export type MessageKey = keyof typeof VALIDATION_MESSAGES | ApiMessageKey | keyof typeof CATALOGUE_MESSAGES;
 
-const french: Readonly<Record<MessageKey, string>> = { ...VALIDATION_MESSAGES, ...API_MESSAGES };
-const arabic: Readonly<Record<MessageKey, string>> = { ...VALIDATION_MESSAGES_AR, ...API_MESSAGES_AR };
+const french: Readonly<Record<MessageKey, string>> = { ...VALIDATION_MESSAGES, ...API_MESSAGES, ...CATALOGUE_MESSAGES };
+const arabic: Readonly<Record<MessageKey, string>> = { ...VALIDATION_MESSAGES_AR, ...API_MESSAGES_AR, ...CATALOGUE_MESSAGES_AR };
 
 /** One message by key, in the given locale: `messageFor("phoneInvalid", "ar")`. */
 export function messageFor(key: MessageKey, locale: Locale): string {

@@ -14,61 +14,12 @@
  */
 import { z } from "zod";
 import { CATALOGUE_LIMITS as L, HANDLE_PATTERN, algiersLocalToIso, isValidEan13 } from "../catalogue";
+import { CATALOGUE_MESSAGES } from "../catalogue-messages";
 import { PRODUCT_STATUSES } from "../constants";
 import { textSchema } from "../schemas";
 import { PageSchema, PageSizeSchema, SearchQuerySchema } from "./admin-common";
 
-export const CATALOGUE_MESSAGES = {
-  titleRequired: "Le titre en français est obligatoire",
-  titleTooLong: `Le titre ne doit pas dépasser ${L.titleMax} caractères`,
-  descriptionTooLong: `La description ne doit pas dépasser ${L.descriptionMax} caractères`,
-  seoTitleTooLong: `Le titre SEO ne doit pas dépasser ${L.seoTitleMax} caractères`,
-  seoDescriptionTooLong: `La description SEO ne doit pas dépasser ${L.seoDescriptionMax} caractères`,
-  handleInvalid: "L’identifiant ne peut contenir que des lettres minuscules, des chiffres et des tirets",
-  handleTaken: "Cet identifiant est déjà utilisé par un autre produit",
-  categoriesRequired: "Choisissez au moins une catégorie",
-  categoriesTooMany: `Au plus ${L.categoriesPerProduct} catégories`,
-  primaryNotChosen: "La catégorie principale doit faire partie des catégories choisies",
-  categoryUnknown: "Catégorie inconnue",
-  facetRequired: "Ce champ est obligatoire",
-  facetTooLong: "Valeur trop longue",
-  statusInvalid: "Statut invalide",
-  colorNoRequired: "Le numéro de couleur est obligatoire",
-  colorNoInvalid: "Le numéro de couleur ne peut contenir que des lettres, des chiffres et des tirets",
-  colorNoTaken: "Ce numéro de couleur est déjà utilisé",
-  colourNameRequired: "Le nom de la couleur est obligatoire",
-  colourNameTooLong: `Le nom de la couleur ne doit pas dépasser ${L.colourNameMax} caractères`,
-  hexInvalid: "Couleur invalide (format #RRVVBB)",
-  searchColorRequired: "Choisissez la famille de couleur (filtre Couleur)",
-  sizeRequired: "La taille est obligatoire",
-  sizeTooLong: `La taille ne doit pas dépasser ${L.sizeMax} caractères`,
-  sizesRequired: "Choisissez au moins une taille",
-  sizesTooMany: `Au plus ${L.sizesPerColour} tailles par couleur`,
-  sizeTwice: "Cette taille figure deux fois",
-  eanInvalid: "EAN-13 invalide : 13 chiffres dont le dernier est la clé de contrôle",
-  eanTaken: "Cet EAN est déjà utilisé par un autre article",
-  eanTwice: "Cet EAN figure deux fois",
-  skuInvalid: "Référence invalide (lettres, chiffres, tirets, points et barres)",
-  skuTaken: "Cette référence est déjà utilisée par un autre article",
-  priceRequired: "Le prix est obligatoire",
-  priceInvalid: `Le prix doit être un nombre entier de dinars, de 1 à ${L.priceMax.toLocaleString("fr-FR")}`,
-  promoNotLower: "Le prix promo doit être inférieur au prix",
-  promoDateInvalid: "Date invalide (AAAA-MM-JJ HH:MM, heure d’Alger)",
-  promoEndBeforeStart: "La fin de la promo doit suivre son début",
-  promoDatesWithoutPrice: "Indiquez le prix promo de ces dates",
-  stockInvalid: "Le stock doit être un nombre entier positif ou nul",
-  coloursTooMany: `Au plus ${L.coloursPerProduct} couleurs par produit`,
-  linksTooMany: `Au plus ${L.linksPerColour} articles liés par couleur`,
-  linkSelf: "Une couleur ne peut pas être liée à elle-même",
-  altTooLong: `Le texte alternatif ne doit pas dépasser ${L.altMax} caractères`,
-  picturesTooMany: `Au plus ${L.picturesPerColour} photos par couleur`,
-  pictureUnknown: "Cette photo n’appartient pas à cette couleur",
-  productNotFound: "Produit introuvable",
-  colourNotFound: "Couleur introuvable",
-  staleRevision: "Ce produit a été modifié par {name} le {date}. Rechargez la page pour voir ses changements : ce que vous avez saisi est conservé.",
-  percentInvalid: "Pourcentage invalide (de −90 à +500)",
-  publishIncomplete: "Pour publier, le produit doit avoir au moins une couleur avec une taille",
-} as const;
+export { CATALOGUE_MESSAGES };
 const M = CATALOGUE_MESSAGES;
 
 const optionalText = (max: number, message: string, multiLine = false) =>

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  algiersLocalToIso,
+  changeByPercent,
+  eanCheckDigit,
+  handleFromTitle,
+  internalEan,
+  isoToAlgiersLocal,
+  isValidEan13,
+  promoInForce,
+} from "./catalogue";
+
+describe("EAN-13", () => {
+  it.each([
+    ["4006381333931", true],
+    ["3017620422003", true],
+    ["4006381333932", false],
+    ["400638133393", false],
+    ["40063813339311", false],
+    ["400638133393a", false],
+  ])("%s is valid: %s", (ean, valid) => expect(isValidEan13(ean)).toBe(valid));
+
+  it("computes the check digit with weights 1 and 3", () => {
+    expect(eanCheckDigit("400638133393")).toBe(1);
+    expect(eanCheckDigit("301762042200")).toBe(3);
+  });
+
+  it("draws internal numbers with GS1 prefix 2 that pass the check", () => {
+    for (const serial of [0, 1, 42, 99_999_999_999, 123_456_789_012]) {
+      const ean = internalEan(serial);
+      expect(ean).toMatch(/^2\d{12}$/);
+      expect(isValidEan13(ean)).toBe(true);
+    }
+    expect(internalEan(1)).not.toBe(internalEan(2));
+  });
+});
+
+describe("handles", () => {
+  it.each([
+    ["Veste Sprint", "veste-sprint"],
+    ["  Maillot Équipe d’Algérie 2026 ", "maillot-equipe-d-algerie-2026"],
+    ["Cœur & Âme — édition", "coeur-ame-edition"],
+    ["<script>alert(1)</script>", "script-alert-1-script"],
+    ["حذاء الجري", ""],
+  ])("%s → %s", (title, handle) => expect(handleFromTitle(title)).toBe(handle));
+
+  it("keeps at most 100 characters and never ends on a hyphen", () => {
+    const handle = handleFromTitle(`${"a".repeat(99)} b`);
+    expect(handle.length).toBeLessThanOrEqual(100);
+    expect(handle.endsWith("-")).toBe(false);
+  });
+});
+
+describe("Algiers time", () => {
+  it("reads a datetime-local value as UTC+1 all year", () => {
+    expect(algiersLocalToIso("2026-12-24T18:00")).toBe("2026-12-24T17:00:00.000Z");
+    expect(algiersLocalToIso("2026-07-01 00:30")).toBe("2026-06-30T23:30:00.000Z");
+    expect(isoToAlgiersLocal("2026-06-30T23:30:00.000Z")).toBe("2026-07-01T00:30");
+  });
+
+  it.each(["2026-02-31T10:00", "2026-13-01T10:00", "2026-12-01T24:00", "demain", "2026-12-01"])(
+    "refuses %s",
+    (value) => expect(algiersLocalToIso(value)).toBeUndefined(),
+  );
+});
+
+describe("promo in force", () => {
+  const at = (iso: string) => new Date(iso);
+  const window = { start: "2026-12-01T09:00:00.000Z", end: "2026-12-02T09:00:00.000Z" };
+
+  it("applies from its start (included) to its end (excluded)", () => {
+    expect(promoInForce(4900, window, at("2026-12-01T08:59:00Z"))).toBeNull();
+    expect(promoInForce(4900, window, at("2026-12-01T09:00:00Z"))).toBe(4900);
+    expect(promoInForce(4900, window, at("2026-12-02T08:59:00Z"))).toBe(4900);
+    expect(promoInForce(4900, window, at("2026-12-02T09:00:00Z"))).toBeNull();
+  });
+
+  it("without dates is in force now, and without a price never", () => {
+    expect(promoInForce(4900, { start: null, end: null })).toBe(4900);
+    expect(promoInForce(null, window, at("2026-12-01T12:00:00Z"))).toBeNull();
+  });
+});
+
+describe("prices by percentage", () => {
+  it.each([
+    [5990, 10, 6590],
+    [5990, -20, 4790],
+    [4999, -15, 4250],
+    [100, -90, 10],
+    [20, -90, 10],
+  ])("%i DA %i %% → %i DA (rounded to 10 DA, 10 DA at least)", (price, percent, expected) =>
+    expect(changeByPercent(price, percent)).toBe(expected),
+  );
+});
