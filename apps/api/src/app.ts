@@ -38,6 +38,7 @@ import { adminStockRoutes } from "./routes/admin/stock.js";
 import { adminMessageRoutes } from "./routes/admin/messages.js";
 import { adminCourierRoutes } from "./routes/admin/courier.js";
 import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
+import { adminProductRoutes } from "./routes/admin/products.js";
 import { contactRoutes } from "./routes/contact.js";
 
 z.config(z.locales.fr());
@@ -105,6 +106,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminMessageRoutes);
   await fastify.register(adminCourierRoutes);
   await fastify.register(adminDashboardRoutes);
+  await fastify.register(adminProductRoutes);
   await fastify.register(contactRoutes);
 }
 

@@ -22,6 +22,7 @@ async function adminOperations(): Promise<{ method: string; url: string }[]> {
         url: path
           .replace("{id}", "4b0c3d7e-8f1a-4c2b-9d3e-5f6a7b8c9d0e")
           .replace("{skuId}", "1")
+          .replace("{colourId}", "1")
           .replace("{phone}", "0550000000"),
       })),
     );

@@ -8,6 +8,12 @@ import {
   isoToAlgiersLocal,
   isValidEan13,
   promoInForce,
+  isPercentChange,
+  parseSizeList,
+  withOnePrice,
+  withPricesChangedBy,
+  withPromoForAll,
+  type PricedSize,
 } from "./catalogue";
 
 describe("EAN-13", () => {
@@ -91,4 +97,56 @@ describe("prices by percentage", () => {
   ])("%i DA %i %% → %i DA (rounded to 10 DA, 10 DA at least)", (price, percent, expected) =>
     expect(changeByPercent(price, percent)).toBe(expected),
   );
+});
+
+const grid: (PricedSize & { size: string })[] = [
+  { size: "40", price: 12_990, promoPrice: null, promoStart: null, promoEnd: null },
+  { size: "41", price: 13_490, promoPrice: 9_990, promoStart: "2026-11-27T00:00", promoEnd: "2026-12-01T23:59" },
+  { size: "42", price: 995, promoPrice: null, promoStart: null, promoEnd: null },
+];
+
+describe("bulk edits of a colour's grid", () => {
+  it.each([
+    [-90, true],
+    [0, true],
+    [12.5, true],
+    [500, true],
+    [-91, false],
+    [501, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])("a change of %s %% is accepted: %s", (percent, expected) => expect(isPercentChange(percent)).toBe(expected));
+
+  it("« Même prix » sets every size's price and keeps the rest of each row, promos included", () => {
+    const changed = withOnePrice(grid, 11_000);
+    expect(changed.map((row) => row.price)).toEqual([11_000, 11_000, 11_000]);
+    expect(changed[1]).toEqual({ ...grid[1], price: 11_000 });
+    expect(grid[0]?.price).toBe(12_990);
+  });
+
+  it("« Prix ±% » changes every price rounded to 10 DA and leaves promo prices alone", () => {
+    const changed = withPricesChangedBy(grid, -15);
+    expect(changed.map((row) => row.price)).toEqual([11_040, 11_470, 850]);
+    expect(changed[1]?.promoPrice).toBe(9_990);
+    expect(() => withPricesChangedBy(grid, -95)).toThrow(RangeError);
+    expect(() => withPricesChangedBy(grid, 600)).toThrow(RangeError);
+  });
+
+  it("« Promo sur toutes les tailles » puts one promo and its window on every size, and null takes them off", () => {
+    const promo = withPromoForAll(grid, { price: 8_990, start: null, end: "2026-12-31T23:59" });
+    for (const row of promo) expect(row).toMatchObject({ promoPrice: 8_990, promoStart: null, promoEnd: "2026-12-31T23:59" });
+    expect(promo.map((row) => row.price)).toEqual([12_990, 13_490, 995]);
+    for (const row of withPromoForAll(grid, null)) expect(row).toMatchObject({ promoPrice: null, promoStart: null, promoEnd: null });
+  });
+});
+
+describe("sizes typed by hand", () => {
+  it.each([
+    ["36, 37, 38", ["36", "37", "38"]],
+    ["S M  L\tXL", ["S", "M", "L", "XL"]],
+    ["4 ans, 6 ans;8  ans", ["4 ans", "6 ans", "8 ans"]],
+    ["m, M, l, ,", ["m", "l"]],
+    ["  ", []],
+    ["Taille unique,", ["Taille unique"]],
+  ])("%j → %j", (text, expected) => expect(parseSizeList(text)).toEqual(expected));
 });

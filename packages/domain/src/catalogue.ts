@@ -120,3 +120,59 @@ export function changeByPercent(price: number, percent: number): number {
   const changed = Math.round((price * (100 + percent)) / 100 / 10) * 10;
   return Math.max(10, changed);
 }
+
+/** The percentages a bulk price change accepts: a price may fall by 90 % at most and rise fivefold at most. */
+export const PERCENT_CHANGE = { min: -90, max: 500 } as const;
+
+export function isPercentChange(percent: number): boolean {
+  return Number.isFinite(percent) && percent >= PERCENT_CHANGE.min && percent <= PERCENT_CHANGE.max;
+}
+
+/** What the grid's bulk edits read and write of a size: its price and its promo with the promo's window. */
+export type PricedSize = { price: number; promoPrice: number | null; promoStart: string | null; promoEnd: string | null };
+
+/**
+ * « Même prix pour toutes les tailles »: every size at `price`. Promos are kept as they are, even one the new price
+ * no longer exceeds: the grid's validation points at it rather than a promo disappearing unseen.
+ */
+export function withOnePrice<T extends PricedSize>(sizes: readonly T[], price: number): T[] {
+  return sizes.map((size) => ({ ...size, price }));
+}
+
+/** « Prix ±% »: every price changed by `percent`, rounded to 10 DA (`changeByPercent`); promo prices are left alone. */
+export function withPricesChangedBy<T extends PricedSize>(sizes: readonly T[], percent: number): T[] {
+  if (!isPercentChange(percent)) throw new RangeError(`percent out of range: ${percent}`);
+  return sizes.map((size) => ({ ...size, price: changeByPercent(size.price, percent) }));
+}
+
+/**
+ * « Promo sur toutes les tailles »: one promo price for every size, with its window (Algiers time, either end open
+ * when null). `null` takes every promo off.
+ */
+export function withPromoForAll<T extends PricedSize>(
+  sizes: readonly T[],
+  promo: { price: number; start: string | null; end: string | null } | null,
+): T[] {
+  return sizes.map((size) =>
+    promo === null
+      ? { ...size, promoPrice: null, promoStart: null, promoEnd: null }
+      : { ...size, promoPrice: promo.price, promoStart: promo.start, promoEnd: promo.end },
+  );
+}
+
+/**
+ * Sizes typed by hand: « 36, 37, 38 » or « S M L ». A list with a comma or a semicolon is cut there only, so that
+ * « 4 ans, 6 ans » keeps its words together; otherwise at spaces. Blank entries and repeats (any case) are dropped.
+ */
+export function parseSizeList(text: string): string[] {
+  const parts = /[,;]/.test(text) ? text.split(/[,;]/) : text.split(/\s+/);
+  const seen = new Set<string>();
+  const sizes: string[] = [];
+  for (const part of parts) {
+    const size = part.trim().replace(/\s+/g, " ");
+    if (size === "" || seen.has(size.toLowerCase())) continue;
+    seen.add(size.toLowerCase());
+    sizes.push(size);
+  }
+  return sizes;
+}

@@ -81,10 +81,13 @@ export const API_MESSAGES_AR = {
   wishlistAction: "يجب أن يكون الإجراء «add» أو «remove»",
   categoryNotFound: "هذه الفئة غير موجودة",
   productNotFound: "هذا المنتج غير موجود",
+  productArchived: "هذا المنتج لم يعد معروضًا للبيع",
   skuNotFound: "هذا اللون أو هذا المقاس غير موجود",
   stateNotFound: "هذه الولاية غير موجودة",
   noCart: "لا توجد سلة لهذه الجلسة",
   sizeSoldOut: "هذا المقاس نفد من المخزون",
+  cartLineRemoved: "منتج في سلتك لم يعد معروضًا للبيع: تمت إزالته.",
+  cartLinesRemoved: "{count} منتجات في سلتك لم تعد معروضة للبيع: تمت إزالتها.",
   cartFull:
     "تحتوي سلتك بالفعل على {max} منتجًا مختلفًا، وهو الحد الأقصى. أكمل طلبك أو احذف منتجًا لإضافة منتج آخر.",
   emptyCart: "سلتك فارغة",
@@ -121,26 +124,37 @@ export const API_MESSAGES_AR = {
   tooManyContactMessages: "رسائل كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
 } satisfies Record<ApiMessageKey, string>;
 
-export type MessageKey = keyof typeof VALIDATION_MESSAGES | ApiMessageKey | keyof typeof CATALOGUE_MESSAGES;
+export type MessageKey = keyof typeof VALIDATION_MESSAGES | ApiMessageKey;
 
-const french: Readonly<Record<MessageKey, string>> = { ...VALIDATION_MESSAGES, ...API_MESSAGES, ...CATALOGUE_MESSAGES };
-const arabic: Readonly<Record<MessageKey, string>> = { ...VALIDATION_MESSAGES_AR, ...API_MESSAGES_AR, ...CATALOGUE_MESSAGES_AR };
+/** The catalogue editor's messages under keys of their own (`catalogue.sizeRequired`): some names are the shop's too. */
+const catalogue = (messages: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(messages).map(([key, text]) => [`catalogue.${key}`, text]));
+
+const french: Readonly<Record<string, string>> & Readonly<Record<MessageKey, string>> = {
+  ...VALIDATION_MESSAGES,
+  ...API_MESSAGES,
+  ...catalogue(CATALOGUE_MESSAGES),
+};
+const arabic: Readonly<Record<string, string>> & Readonly<Record<MessageKey, string>> = {
+  ...VALIDATION_MESSAGES_AR,
+  ...API_MESSAGES_AR,
+  ...catalogue(CATALOGUE_MESSAGES_AR),
+};
 
 /** One message by key, in the given locale: `messageFor("phoneInvalid", "ar")`. */
 export function messageFor(key: MessageKey, locale: Locale): string {
   return (locale === "ar" ? arabic : french)[key];
 }
 
-const keys = Object.keys(french) as MessageKey[];
-const byFrenchText = new Map(
-  keys.filter((key) => !french[key].includes("{")).map((key) => [french[key], key]),
-);
+/** Every French text with its Arabic twin. */
+const pairs = Object.entries(french).map(([key, text]) => ({ text, arabic: arabic[key] ?? text }));
+const byFrenchText = new Map(pairs.filter(({ text }) => !text.includes("{")).map(({ text, arabic }) => [text, arabic]));
 // A French text with values, as a pattern that gives them back: "… au plus {max} …" → /^… au plus (?<max>.+?) …$/.
-const patterns = keys
-  .filter((key) => french[key].includes("{"))
-  .map((key) => {
-    const escaped = french[key].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    return { key, pattern: new RegExp(`^${escaped.replace(/\\\{(\w+)\\\}/g, "(?<$1>.+?)")}$`, "s") };
+const patterns = pairs
+  .filter(({ text }) => text.includes("{"))
+  .map(({ text, arabic }) => {
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return { arabic, pattern: new RegExp(`^${escaped.replace(/\\\{(\w+)\\\}/g, "(?<$1>.+?)")}$`, "s") };
   });
 
 /**
@@ -149,11 +163,11 @@ const patterns = keys
  */
 export function translateMessage(message: string, locale: Locale): string {
   if (locale !== "ar") return message;
-  const key = byFrenchText.get(message);
-  if (key) return arabic[key];
-  for (const { key: patternKey, pattern } of patterns) {
+  const exact = byFrenchText.get(message);
+  if (exact !== undefined) return exact;
+  for (const { arabic: template, pattern } of patterns) {
     const values = pattern.exec(message)?.groups;
-    if (values) return formatMessage(arabic[patternKey], values);
+    if (values) return formatMessage(template, values);
   }
   return message;
 }

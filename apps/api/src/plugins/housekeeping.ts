@@ -2,13 +2,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { deleteExpiredLimits } from "../modules/limits/limits.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
+import { applyPromoSchedule } from "../modules/catalogue-admin/promo-schedule.js";
 import { cancelExpiredUnpaidOrders } from "../modules/orders/expire-unpaid.js";
 import { raiseOrderNumbersTo } from "../modules/orders/order-number.js";
 
 /**
  * The API's start-up and periodic jobs: at start, order numbers move up to ORDER_NUMBER_START; then card orders
- * left unpaid are cancelled (their units go back to stock), and the limits' expired counters are deleted. Their
- * work lives in the database, so they survive restarts and run safely in every API process at once.
+ * left unpaid are cancelled (their units go back to stock), promo prices are put in force or taken off as their
+ * dates come, and the limits' expired counters are deleted. Their work lives in the database, so they survive
+ * restarts and run safely in every API process at once.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
   const { config } = app;
@@ -32,6 +34,18 @@ async function housekeepingPlugin(app: FastifyInstance) {
         everyMs: 3_600_000,
         onError: (error) => app.log.error({ err: error }, "limit counter clean-up failed"),
       }),
+      // Promo prices come into force and end at the minute the merchant set (Algiers time).
+      schedulePeriodic(
+        async () => {
+          const products = await applyPromoSchedule(app.db);
+          if (products.length > 0) app.log.info({ products }, "scheduled promo prices applied");
+        },
+        {
+          everyMs: 60_000,
+          firstAfterMs: 5_000,
+          onError: (error) => app.log.error({ err: error }, "promo schedule job failed"),
+        },
+      ),
     );
   });
   app.addHook("onClose", async () => {

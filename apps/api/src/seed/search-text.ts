@@ -1,4 +1,4 @@
-import { foldSearchText } from "../modules/catalog/search-text.js";
+import { productSearchText } from "../modules/catalog/search-text.js";
 import type { CategoryIndex } from "./category-rows.js";
 import type { CategoryLink } from "./product-categories.js";
 import type { ProductPlan } from "./product-plan.js";
@@ -17,15 +17,14 @@ export function searchTextOf(
     const category = index.rowOf(slug);
     return category.isFeatured ? [] : [category.title, category.titleAr];
   });
-  const parts = [
-    plan.row.titleFr,
-    plan.row.titleAr,
-    plan.row.articleType,
-    plan.row.activity,
-    plan.row.gender,
-    ...categoryTitles,
-    ...plan.variations.map((variation) => variation.row.colorName),
-    plan.variations[0]?.row.style ?? "",
-  ];
-  return [...new Set(foldSearchText(parts.join(" ")).split(" "))].join(" ");
+  return productSearchText({
+    titleFr: plan.row.titleFr,
+    titleAr: plan.row.titleAr,
+    articleType: plan.row.articleType,
+    activity: plan.row.activity,
+    gender: plan.row.gender,
+    categoryTitles,
+    colourNames: plan.variations.map((variation) => variation.row.colorName),
+    style: plan.variations[0]?.row.style ?? "",
+  });
 }

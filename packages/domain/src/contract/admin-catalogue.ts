@@ -6,8 +6,9 @@
  *   `GET /api/admin/products/:id/history`, `GET /api/admin/price-changes`;
  * - colours × sizes: `POST /api/admin/products/:id/colours` (a colour and its generated sizes),
  *   `PUT|DELETE /api/admin/colours/:colourId` (the colour and its grid of sizes), `PUT /api/admin/colours/:colourId/links`;
- * - pictures: `POST /api/admin/colours/:colourId/pictures` (one file, multipart field `file`),
- *   `PUT /api/admin/colours/:colourId/pictures` (order, alt texts, removal).
+ * - pictures: `POST /api/admin/colours/:colourId/pictures?revision=N` (one file, multipart field `file`; the
+ *   revision in the query, so it is checked before a byte of the file is read), `PUT /api/admin/colours/:colourId/pictures`
+ *   (order, alt texts, removal); both answer the colour's pictures and the product's new revision.
  *
  * Every write that changes a product carries the `revision` the form was loaded at: a save made on an older one is
  * refused with 409 `STALE_REVISION`, naming who saved last and when, and the form keeps what was typed.
@@ -21,6 +22,10 @@ import { PageSchema, PageSizeSchema, SearchQuerySchema } from "./admin-common";
 
 export { CATALOGUE_MESSAGES };
 const M = CATALOGUE_MESSAGES;
+
+/** A row id in a path or a body: PostgreSQL's integer, so a larger number is refused (400), never a 500. */
+const rowId = (message: string) =>
+  z.int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 
 const optionalText = (max: number, message: string, multiLine = false) =>
   textSchema({ multiLine }).trim().max(max, { error: message }).default("");
@@ -51,8 +56,12 @@ export const ProductFacetsSchema = z.object({
   activity: textSchema().trim().min(1, { error: M.facetRequired }).max(60, { error: M.facetTooLong }),
   /** Other facet keys of the spec (surface, manches, team…) → value; blank values are dropped. */
   attributes: z
-    .record(z.string().max(40), textSchema().trim().max(100, { error: M.facetTooLong }))
+    .record(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: M.attributeKeyInvalid }),
+      textSchema().trim().max(100, { error: M.facetTooLong }),
+    )
     .default({})
+    .refine((values) => Object.keys(values).length <= 30, { error: M.attributesTooMany })
     .transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""))),
 });
 
@@ -67,13 +76,13 @@ export const ProductFieldsSchema = z
     seoTitleAr: optionalText(L.seoTitleMax, M.seoTitleTooLong),
     seoDescriptionFr: optionalText(L.seoDescriptionMax, M.seoDescriptionTooLong, true),
     seoDescriptionAr: optionalText(L.seoDescriptionMax, M.seoDescriptionTooLong, true),
-    /** Blank: made from the French title. */
+    /** Blank: made from the French title at creation; an edit keeps the product's current handle. */
     handle: z.union([z.literal(""), HandleSchema]).default(""),
     categoryIds: z
-      .array(z.int({ error: M.categoryUnknown }).positive({ error: M.categoryUnknown }), { error: M.categoriesRequired })
+      .array(rowId(M.categoryUnknown), { error: M.categoriesRequired })
       .min(1, { error: M.categoriesRequired })
       .max(L.categoriesPerProduct, { error: M.categoriesTooMany }),
-    primaryCategoryId: z.int({ error: M.categoriesRequired }).positive({ error: M.categoriesRequired }),
+    primaryCategoryId: rowId(M.categoriesRequired),
     facets: ProductFacetsSchema,
   })
   .refine((product) => product.categoryIds.includes(product.primaryCategoryId), {
@@ -90,11 +99,14 @@ export type UpdateProduct = z.infer<typeof UpdateProductSchema>;
 
 export const ProductStatusChangeSchema = z.strictObject({ status: ProductStatusSchema, revision: RevisionSchema });
 
+/** A write that carries nothing but the revision the form was loaded at (a colour's removal). */
+export const RevisionBodySchema = z.strictObject({ revision: RevisionSchema });
+
 export const ProductIdParamsSchema = z.object({
-  id: z.coerce.number({ error: M.productNotFound }).int({ error: M.productNotFound }).positive({ error: M.productNotFound }),
+  id: z.coerce.number({ error: M.productNotFound }).pipe(rowId(M.productNotFound)),
 });
 export const ColourIdParamsSchema = z.object({
-  colourId: z.coerce.number({ error: M.colourNotFound }).int({ error: M.colourNotFound }).positive({ error: M.colourNotFound }),
+  colourId: z.coerce.number({ error: M.colourNotFound }).pipe(rowId(M.colourNotFound)),
 });
 
 export const PRODUCT_STOCK_FILTERS = ["in", "low", "out"] as const;
@@ -103,9 +115,9 @@ export const PRODUCT_LIST_SORTS = ["updated", "created", "title", "price", "stoc
 /** The products list: search by French or Arabic title, EAN, SKU or colour number; filters; sort; a page. */
 export const ProductListQuerySchema = z.object({
   q: SearchQuerySchema,
-  category: z.coerce.number({ error: M.categoryUnknown }).int({ error: M.categoryUnknown }).positive({ error: M.categoryUnknown }).optional(),
+  category: z.coerce.number({ error: M.categoryUnknown }).pipe(rowId(M.categoryUnknown)).optional(),
   status: ProductStatusSchema.optional(),
-  /** in: some size in stock; low: 1 to 3 units in all; out: none. */
+  /** in: some active size in stock; low: 1 to 3 units in all; out: no active size in stock (nothing to sell). */
   stock: z.enum(PRODUCT_STOCK_FILTERS, { error: "Filtre de stock invalide" }).optional(),
   sort: z.enum(PRODUCT_LIST_SORTS, { error: "Tri invalide" }).default("updated"),
   dir: z.enum(["asc", "desc"], { error: "Tri invalide" }).default("desc"),
@@ -151,9 +163,13 @@ const algiersDate = z
 export const SkuRowSchema = z
   .object({
     /** Absent for a size added in the grid. */
-    id: z.int().positive().optional(),
+    id: rowId(M.sizeRequired).optional(),
     size: textSchema().trim().min(1, { error: M.sizeRequired }).max(L.sizeMax, { error: M.sizeTooLong }),
-    ean: z.string({ error: M.eanInvalid }).trim().refine(isValidEan13, { error: M.eanInvalid }),
+    /** Blank: a new size gets an internal EAN-13 (`internalEan`) until the maker’s barcode is typed; a size saved keeps its own. */
+    ean: z
+      .string({ error: M.eanInvalid })
+      .trim()
+      .refine((value) => value === "" || isValidEan13(value), { error: M.eanInvalid }),
     /** The merchant's reference; blank: none. */
     sku: z
       .string()
@@ -172,6 +188,16 @@ export const SkuRowSchema = z
       .int({ error: M.stockInvalid })
       .min(0, { error: M.stockInvalid })
       .max(L.stockMax, { error: M.stockInvalid }),
+    /**
+     * The stock the grid showed when it was loaded. With it, a save moves the stock by what was typed (`stock` −
+     * `loadedStock`), so units sold meanwhile are not counted back; without it, `stock` is set as it is.
+     */
+    loadedStock: z.coerce
+      .number({ error: M.stockInvalid })
+      .int({ error: M.stockInvalid })
+      .min(0, { error: M.stockInvalid })
+      .max(L.stockMax, { error: M.stockInvalid })
+      .optional(),
     active: z.boolean().default(true),
   })
   .superRefine((row, context) => {
@@ -193,7 +219,8 @@ const ColourFieldsShape = {
     .trim()
     .min(1, { error: M.colorNoRequired })
     .max(L.colorNoMax, { error: M.colorNoInvalid })
-    .regex(/^[A-Za-z0-9-]+$/, { error: M.colorNoInvalid }),
+    // Digits only: the storefront's cart, wishlist and addresses name a colour by its number (`colorNoSchema`).
+    .regex(/^\d+$/, { error: M.colorNoInvalid }),
   nameFr: textSchema().trim().min(1, { error: M.colourNameRequired }).max(L.colourNameMax, { error: M.colourNameTooLong }),
   nameAr: optionalText(L.colourNameMax, M.colourNameTooLong),
   hex: z.string({ error: M.hexInvalid }).trim().regex(/^#[0-9a-fA-F]{6}$/, { error: M.hexInvalid }).transform((value) => value.toLowerCase()),
@@ -206,7 +233,8 @@ const noTwice = (rows: { size: string; ean: string }[], context: z.RefinementCtx
   const eans = new Set<string>();
   rows.forEach((row, index) => {
     if (sizes.has(row.size.toLowerCase())) context.addIssue({ code: "custom", message: M.sizeTwice, path: ["skus", index, "size"] });
-    if (eans.has(row.ean)) context.addIssue({ code: "custom", message: M.eanTwice, path: ["skus", index, "ean"] });
+    if (row.ean !== "" && eans.has(row.ean))
+      context.addIssue({ code: "custom", message: M.eanTwice, path: ["skus", index, "ean"] });
     sizes.add(row.size.toLowerCase());
     eans.add(row.ean);
   });
@@ -245,15 +273,16 @@ export type UpdateColourInput = z.input<typeof UpdateColourSchema>;
 
 /** The « Ensemble » links of a colour: other colours (of other products) sold with it. Stored both ways. */
 export const ColourLinksSchema = z.strictObject({
-  colourIds: z.array(z.int().positive()).max(L.linksPerColour, { error: M.linksTooMany }),
+  colourIds: z.array(rowId(M.linkUnknown)).max(L.linksPerColour, { error: M.linksTooMany }),
   revision: RevisionSchema,
 });
 
 export const PictureSchema = z.object({
-  /** Served at `/media/…` (or the bucket's address). */
+  /** The shop's address of it, `/media/…`, wherever it is kept (the media folder or a bucket). */
   url: z.string(),
   altFr: z.string(),
   altAr: z.string(),
+  /** Read from the stored file's name (`…-1500x2000.webp`); null for pictures that do not say (the demo's). */
   width: z.number().nullable(),
   height: z.number().nullable(),
 });
@@ -272,6 +301,18 @@ export const PicturesUpdateSchema = z.strictObject({
     .max(L.picturesPerColour, { error: M.picturesTooMany }),
   revision: RevisionSchema,
 });
+
+/** The upload's query: the revision the form was loaded at (the file itself is the multipart field `file`). */
+export const PictureUploadQuerySchema = z.object({
+  revision: z.coerce.number({ error: "Révision invalide" }).pipe(RevisionSchema),
+});
+
+/** A colour's pictures after an upload or an edit, in the storefront's order, and the product's revision now. */
+export const ColourPicturesSchema = z.object({
+  revision: z.number(),
+  pictures: z.array(PictureSchema),
+});
+export type ColourPictures = z.infer<typeof ColourPicturesSchema>;
 
 export const EditorSkuSchema = z.object({
   id: z.number(),
@@ -335,6 +376,13 @@ export const ProductEditorSchema = z.object({
 });
 export type ProductEditor = z.infer<typeof ProductEditorSchema>;
 
+/**
+ * A product's history, one row per field a save changed (`before` → `after` as the back office shows them). `field`:
+ * `created`; a product field's key (`titleFr`, `handle`, `seoDescriptionAr`…), `categories`, `primaryCategory`, a facet
+ * (`gender`, `ageGroup`, `articleType`, `division`, `activity`, `attributes.<key>`); `status`; `colour.added`,
+ * `colour.removed`, `colour.<colorNo>.<colorNo|nameFr|nameAr|hex|searchColor|links>`, `pictures`; `size.added`, `size.removed`,
+ * `size.<colorNo>.<size>.<size|ean|sku|price|promoPrice|promoStart|promoEnd|stock|active>`.
+ */
 export const ProductHistorySchema = z.object({
   events: z.array(
     z.object({

@@ -59,6 +59,8 @@ export const STOCK_REASONS = {
   "order-edit": "Commande modifiée",
   "order-cancelled": "Commande annulée",
   "order-returned": "Commande retournée",
+  /** A stock typed in the catalogue editor's grid of sizes. */
+  catalogue: "Grille du catalogue",
 } as const;
 export type StockReason = keyof typeof STOCK_REASONS;
 export const STAFF_STOCK_REASONS = ["delivery", "inventory", "damaged", "correction", "other"] as const;
