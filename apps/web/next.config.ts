@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { CATALOGUE_LIMITS } from "@shop/domain/catalogue";
 import { IMAGE_SIZES, IMAGE_WIDTHS } from "@shop/domain/constants";
 
 const nextConfig: NextConfig = {
@@ -8,8 +9,13 @@ const nextConfig: NextConfig = {
   // A second build folder lets a development server run beside a production build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@shop/domain"],
-  // Two root layouts (the shop's and the back office's): an address no route matches gets app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Two root layouts (the shop's and the back office's): an address no route matches gets app/global-not-found.tsx.
+    globalNotFound: true,
+    // `proxy.ts` hands the API only the first 10 MB of a body by default: a 15 MB picture would reach it cut short.
+    // A little over the API's own limit, so that the API, which reads the announced length first, always answers.
+    proxyClientMaxBodySize: CATALOGUE_LIMITS.pictureBytes + 1024 * 1024,
+  },
   // `/api/*` and `/media/*` are forwarded to the API by `proxy.ts`, which reads the API's address at run time.
   // Public fonts are named by their content (components/layout/arabic-font.ts): a new cut is a new address.
   async headers() {

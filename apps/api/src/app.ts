@@ -40,6 +40,9 @@ import { adminCourierRoutes } from "./routes/admin/courier.js";
 import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
 import { adminProductRoutes } from "./routes/admin/products.js";
 import { contactRoutes } from "./routes/contact.js";
+import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
+import { mediaRoutes } from "./routes/media.js";
+import { createMediaStorage } from "./modules/media/media-storage.js";
 
 z.config(z.locales.fr());
 
@@ -58,6 +61,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   fastify.decorate("config", config);
   setPasswordCost(config.PASSWORD_SCRYPT_LOG_N);
   fastify.decorate("db", database.db);
+  fastify.decorate("media", createMediaStorage(config));
   const warn = (error: unknown, message: string) => fastify.log.warn({ err: error }, message);
   fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn, database.pool));
   fastify.addHook("onClose", async () => fastify.catalog.close());
@@ -78,6 +82,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     maxAge: "365d",
     decorateReply: false,
   });
+  await fastify.register(mediaRoutes);
   fastify.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     done(null, payload);
@@ -108,6 +113,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminDashboardRoutes);
   await fastify.register(adminProductRoutes);
   await fastify.register(contactRoutes);
+  await fastify.register(adminCataloguePictureRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

@@ -10,6 +10,19 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** An http(s) address (a bucket's endpoint or public address). */
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} doit être une adresse http(s)://` });
+
+const MEDIA_BUCKET_SETTINGS = [
+  "MEDIA_S3_BUCKET",
+  "MEDIA_S3_ENDPOINT",
+  "MEDIA_S3_REGION",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+  "MEDIA_PUBLIC_URL",
+] as const;
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +39,17 @@ const ConfigSchema = z
     API_DOCS: z.enum(["true", "false"], { error: "API_DOCS : true ou false" }).optional(),
     /** Folder holding generated images, served at /media/. */
     MEDIA_DIR: z.string().default(".data/media"),
+    /**
+     * An S3-compatible bucket for the pictures uploaded from the back office, shared by every API machine (decision
+     * 0064): all six settings or none (then the pictures go to MEDIA_DIR).
+     */
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_ENDPOINT: optionalText.pipe(httpUrl("MEDIA_S3_ENDPOINT").optional()),
+    MEDIA_S3_REGION: optionalText,
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    /** Where the bucket's objects are read without credentials: its public address, or a CDN in front of it. */
+    MEDIA_PUBLIC_URL: optionalText.pipe(httpUrl("MEDIA_PUBLIC_URL").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -97,6 +121,10 @@ const ConfigSchema = z
   .refine((config) => (config.STAFF_EMAIL === undefined) === (config.STAFF_PASSWORD === undefined), {
     error: "STAFF_EMAIL et STAFF_PASSWORD vont ensemble : donnez les deux ou aucun",
     path: ["STAFF_EMAIL"],
+  })
+  .refine((config) => new Set(MEDIA_BUCKET_SETTINGS.map((name) => config[name] === undefined)).size === 1, {
+    error: `${MEDIA_BUCKET_SETTINGS.join(", ")} vont ensemble : donnez-les tous ou aucun`,
+    path: ["MEDIA_S3_BUCKET"],
   });
 
 export type Config = z.output<typeof ConfigSchema>;
