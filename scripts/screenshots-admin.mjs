@@ -66,6 +66,12 @@ try {
     await shoot("stock-recherche", "/gestion/stock?q=casbah");
     await page.getByRole("button", { name: /^Modifier le stock/ }).first().click();
     await shoot("stock-modifier");
+    await shoot("categories", "/gestion/categories");
+    const order = await page.locator('a[href^="/gestion/categories?produits="]').nth(6).getAttribute("href");
+    await page.getByRole("button", { name: /^Modifier / }).nth(4).click();
+    await shoot("categorie-modifier");
+    await page.keyboard.press("Escape");
+    if (order) await shoot("categorie-ordre-produits", order);
     await shoot("clients-bloques", "/gestion/clients");
     await shoot("messages", "/gestion/messages");
     await shoot("equipe", "/gestion/equipe");

@@ -29,6 +29,7 @@ import { orderRoutes } from "./routes/orders.js";
 import { cartRoutes } from "./routes/cart.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
+import { catalogVersionRoutes } from "./routes/catalog-version.js";
 import { stateRoutes } from "./routes/states.js";
 import { adminAuthRoutes } from "./routes/admin/auth.js";
 import { adminStaffRoutes } from "./routes/admin/staff.js";
@@ -39,6 +40,8 @@ import { adminMessageRoutes } from "./routes/admin/messages.js";
 import { adminCourierRoutes } from "./routes/admin/courier.js";
 import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
 import { adminProductRoutes } from "./routes/admin/products.js";
+import { adminProductPreviewRoutes } from "./routes/admin/product-preview.js";
+import { adminCategoryRoutes } from "./routes/admin/categories.js";
 import { contactRoutes } from "./routes/contact.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
 import { mediaRoutes } from "./routes/media.js";
@@ -94,6 +97,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(healthRoutes);
   await fastify.register(categoryRoutes);
   await fastify.register(productRoutes);
+  await fastify.register(catalogVersionRoutes);
   await fastify.register(stateRoutes);
   await fastify.register(offerRoutes);
   await fastify.register(announcementRoutes);
@@ -112,6 +116,8 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminCourierRoutes);
   await fastify.register(adminDashboardRoutes);
   await fastify.register(adminProductRoutes);
+  await fastify.register(adminProductPreviewRoutes);
+  await fastify.register(adminCategoryRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(adminCataloguePictureRoutes);
 }

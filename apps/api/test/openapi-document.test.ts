@@ -1,9 +1,13 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { STAFF_COOKIE } from "@shop/domain/constants";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./database.js";
-import { Shopper, addressBody, communesOf16 } from "./support/shopper.js";
+import { multipartBody } from "./support/multipart.js";
+import { picture } from "./support/pictures.js";
+import { SHOP_ORIGIN, Shopper, addressBody, communesOf16 } from "./support/shopper.js";
 import { takeSku, type Sku } from "./support/skus.js";
 import { placeOrder, signedInStaff } from "./support/staff.js";
 
@@ -101,6 +105,7 @@ describe("the OpenAPI document", () => {
       ["/api/offers", "/api/offers"],
       ["/api/announcements", "/api/announcements"],
       ["/api/payments/methods", "/api/payments/methods"],
+      ["/api/catalog/version", "/api/catalog/version"],
     ];
     for (const [url, path] of reads) expectDocumented("GET", path, await shopper.get(url));
     // An error answer is documented too.
@@ -220,8 +225,87 @@ describe("the OpenAPI document", () => {
     await check("GET", "/api/admin/messages", "/api/admin/messages");
     await check("PATCH", "/api/admin/messages/{id}", `/api/admin/messages/${message.body.id}`, { state: "read" });
     await check("GET", "/api/admin/dashboard", "/api/admin/dashboard");
+    await check("GET", "/api/admin/products/{id}/preview", `/api/admin/products/${productId}/preview`);
     await check("POST", "/api/admin/auth/logout", "/api/admin/auth/logout", {});
     await check("GET", "/api/admin/auth/me", "/api/admin/auth/me");
     expectDocumented("POST", "/api/admin/auth/login", await owner.login());
+  });
+
+  it("describes the real answers of the back office's categories: tree, edits, moves, deletion, hand order", async () => {
+    const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
+    const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+      const reply = await owner.request(method, url, body);
+      expectDocumented(method, path, reply);
+      return reply.body;
+    };
+    const { categories } = await check("GET", "/api/admin/categories", "/api/admin/categories");
+    const created = await check("POST", "/api/admin/categories", "/api/admin/categories", { titleFr: "Documentée" });
+    const child = await owner.post("/api/admin/categories", { parentId: created.id, titleFr: "Enfant" });
+    await check("PUT", "/api/admin/categories/{id}", `/api/admin/categories/${created.id}`, { titleFr: "Documentée", slug: "documentee-2" });
+    await check("POST", "/api/admin/categories/{id}/move", `/api/admin/categories/${created.id}/move`, { parentId: null, position: 0 });
+    await check("DELETE", "/api/admin/categories/{id}", `/api/admin/categories/${created.id}`);
+    await check("DELETE", "/api/admin/categories/{id}", `/api/admin/categories/${child.body.id}`);
+    const withProducts = categories.find((category: { products: { total: number } }) => category.products.total > 0);
+    const { placed, others } = await check("GET", "/api/admin/categories/{id}/products", `/api/admin/categories/${withProducts.id}/products`);
+    const order = [...placed, ...others].slice(0, 2).map((product: { id: number }) => product.id);
+    await check("PUT", "/api/admin/categories/{id}/products/order", `/api/admin/categories/${withProducts.id}/products/order`, { productIds: order });
+  });
+
+  it("describes the real answers of the catalogue editor: products, colours × sizes, links, history, price log, facets", async () => {
+    const manager = await signedInStaff(app, db, "catalogue");
+    const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+      const reply = await manager.request(method, url, body);
+      expectDocumented(method, path, reply);
+      return reply.body;
+    };
+    const [vestes] = (await db.execute<{ id: number }>(sql`select id from categories where slug = 'homme-vetements-vestes'`)).rows;
+    const form = {
+      titleFr: "Veste documentée",
+      categoryIds: [vestes!.id],
+      primaryCategoryId: vestes!.id,
+      facets: { gender: "Homme", ageGroup: "Adultes", articleType: "Vestes", division: "Vêtements", activity: "Running" },
+    };
+    const created = await check("POST", "/api/admin/products", "/api/admin/products", form);
+    await check("GET", "/api/admin/products", "/api/admin/products?q=documentee&pageSize=5");
+    await check("GET", "/api/admin/products/{id}", `/api/admin/products/${created.id}`);
+    await check("GET", "/api/admin/products/{id}", "/api/admin/products/2000000000");
+    const saved = await check("PUT", "/api/admin/products/{id}", `/api/admin/products/${created.id}`, { ...form, revision: 1 });
+    const colour = { colorNo: `9${Date.now()}`, nameFr: "Noir", hex: "#000000", searchColor: "Noir", sizes: ["M", "L"], price: 4900 };
+    const coloured = await check("POST", "/api/admin/products/{id}/colours", `/api/admin/products/${created.id}/colours`, { ...colour, revision: saved.revision });
+    const second = await manager.post(`/api/admin/products/${created.id}/colours`, { ...colour, colorNo: `8${Date.now()}`, revision: coloured.revision });
+    const [noir, blanc] = second.body.colours as { id: number; skus: { id: number; size: string; ean: string; price: number; stock: number }[] }[];
+    const grid = { ...colour, revision: second.body.revision, skus: noir!.skus.map((sku) => ({ ...sku, sku: "", stock: 3 })) };
+    const gridSaved = await check("PUT", "/api/admin/colours/{colourId}", `/api/admin/colours/${noir!.id}`, grid);
+    await check("PUT", "/api/admin/colours/{colourId}", `/api/admin/colours/${noir!.id}`, grid);
+    const linked = await check("PUT", "/api/admin/colours/{colourId}/links", `/api/admin/colours/${noir!.id}/links`, { colourIds: [blanc!.id], revision: gridSaved.revision });
+    const removed = await check("DELETE", "/api/admin/colours/{colourId}", `/api/admin/colours/${blanc!.id}`, { revision: linked.revision });
+    await check("POST", "/api/admin/products/{id}/status", `/api/admin/products/${created.id}/status`, { status: "published", revision: removed.revision });
+    await check("POST", "/api/admin/products/{id}/duplicate", `/api/admin/products/${created.id}/duplicate`, {});
+    await check("GET", "/api/admin/products/{id}/history", `/api/admin/products/${created.id}/history`);
+    await check("GET", "/api/admin/price-changes", "/api/admin/price-changes?pageSize=5");
+    await check("GET", "/api/admin/catalogue/facets", "/api/admin/catalogue/facets");
+  });
+
+  it("describes the real answers of a colour's pictures: upload, order and removal", async () => {
+    const manager = await signedInStaff(app, db, "catalogue");
+    const { rows } = await db.execute<{ id: number; revision: number; images: string[] }>(sql`
+      select v.id, p.revision, v.images from variations v join products p on p.id = v.product_id order by v.id desc limit 1`);
+    const colour = rows[0]!;
+    const { body, contentType } = multipartBody([
+      { name: "file", filename: "photo.png", contentType: "image/png", data: await picture("png", 30, 20) },
+    ]);
+    const upload = await app.inject({
+      method: "POST",
+      url: `/api/admin/colours/${colour.id}/pictures?revision=${colour.revision}`,
+      headers: { origin: SHOP_ORIGIN, cookie: `${STAFF_COOKIE}=${manager.cookie}`, "content-type": contentType },
+      payload: body,
+    });
+    expectDocumented("POST", "/api/admin/colours/{colourId}/pictures", { status: upload.statusCode, body: upload.json() });
+    // Removed again, its file with it.
+    const update = await manager.request("PUT", `/api/admin/colours/${colour.id}/pictures`, {
+      pictures: colour.images.map((url) => ({ url })),
+      revision: upload.json().revision,
+    });
+    expectDocumented("PUT", "/api/admin/colours/{colourId}/pictures", update);
   });
 });

@@ -51,11 +51,15 @@ export const API_MESSAGES = {
   // Catalogue and geography.
   categoryNotFound: "Cette catégorie n’existe pas",
   productNotFound: "Ce produit n’existe pas",
+  productArchived: "Ce produit n’est plus en vente",
   skuNotFound: "Cette couleur ou cette taille n’existe pas",
   stateNotFound: "Cette wilaya n’existe pas",
   // Cart.
   noCart: "Aucun panier pour cette session",
   sizeSoldOut: "Cette taille est épuisée",
+  // A cart read that removed lines no longer sold (product archived or back to draft, size switched off).
+  cartLineRemoved: "Un article de votre panier n’est plus en vente : il a été retiré.",
+  cartLinesRemoved: "{count} articles de votre panier ne sont plus en vente : ils ont été retirés.",
   cartFull:
     "Votre panier contient déjà {max} articles différents, le maximum. Passez commande ou retirez un article pour en ajouter un autre.",
   // Checkout and orders.

@@ -2,6 +2,12 @@ import { MAX_QUANTITY_PER_LINE } from "./constants";
 
 export type QuantityOption = { id: string; value: string };
 
+/**
+ * The code of the `notice` a cart read carries when it removed lines no longer on sale (a product archived or back
+ * to draft, a size switched off): the storefront shows its message.
+ */
+export const CART_LINES_REMOVED = "CART_LINES_REMOVED";
+
 /** Number of pieces in the cart: the sum of line quantities, or null when it is 0 (no badge). */
 export function cartQuantity(items: readonly { quantity: number }[]): number | null {
   const total = items.reduce((sum, item) => sum + item.quantity, 0);

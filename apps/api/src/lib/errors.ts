@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Where the resource now lives, for one gone for good (an archived product's category page). */
+    readonly redirect?: string,
   ) {
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;

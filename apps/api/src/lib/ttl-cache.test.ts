@@ -76,6 +76,71 @@ describe("TtlCache", () => {
     expect(loads).toBe(2);
   });
 
+  it("serves nothing loaded before expire() without reading it again, the readers waiting for that read", async () => {
+    const cache = new TtlCache<string>(60_000);
+    let source = "old";
+    const load = async (stale?: string) => {
+      await sleep(10);
+      return stale === source ? stale : source;
+    };
+    expect(await cache.get("k", load)).toBe("old");
+    source = "new";
+    // Within its time-to-live, nothing is read again: the change is not known yet.
+    expect(await cache.get("k", load)).toBe("old");
+    cache.expire();
+    expect(cache.peek("k")).toBeUndefined();
+    const [byGet, byFresh] = await Promise.all([cache.get("k", load), cache.getFresh("k", load)]);
+    expect([byGet, byFresh]).toEqual(["new", "new"]);
+    expect(cache.peek("k")).toBe("new");
+  });
+
+  it("reads again after a read that started before expire(), one read at a time", async () => {
+    const cache = new TtlCache<number>(60_000);
+    let version = 1;
+    let running = 0;
+    let most = 0;
+    const load = async () => {
+      const read = version;
+      most = Math.max(most, ++running);
+      await sleep(30);
+      running--;
+      return read;
+    };
+    expect(await cache.get("k", load)).toBe(1);
+    cache.expire();
+    const before = cache.get("k", load);
+    await sleep(5);
+    // The change commits and is told while that read is under way: the readers after it wait for one more.
+    version = 2;
+    cache.expire();
+    const after = cache.get("k", load);
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+    expect(most).toBe(1);
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("forgets a value whose reload answers that it is gone, and tells every reader", async () => {
+    class Gone extends Error {}
+    const cache = new TtlCache<number>(10, { isAnswer: (error) => error instanceof Gone });
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    await sleep(20);
+    // Past its lifetime, the stale value is served once while the reload finds the thing gone…
+    const gone = async () => {
+      await sleep(5);
+      throw new Gone();
+    };
+    expect(await cache.get("k", gone)).toBe(1);
+    await sleep(20);
+    // …then nothing stale is: the next reader reads again.
+    await expect(cache.get("k", gone)).rejects.toThrow(Gone);
+    // After expire(), the readers waiting for the reload get the answer, not the value it replaced.
+    expect(await cache.get("k", async () => 2)).toBe(2);
+    cache.expire();
+    await expect(Promise.all([cache.get("k", gone), cache.getFresh("k", gone)])).rejects.toThrow(Gone);
+    expect(cache.size).toBe(0);
+  });
+
   it("does not cache when the time-to-live is 0", async () => {
     const cache = new TtlCache<number>(0);
     let loads = 0;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { AppError } from "../lib/errors.js";
 import { EvictionQueue } from "../lib/eviction-queue.js";
 import { acceptsGzip, serialize, type SerializedBody } from "../lib/serialized-body.js";
 import { TtlCache } from "../lib/ttl-cache.js";
@@ -61,8 +62,8 @@ const answerKey = (request: FastifyRequest) =>
 
 /**
  * HTTP caching and compression of the catalogue reads (decision 0003): answers are kept already serialised, so
- * a hit costs no JSON.stringify and no string-to-bytes copy, for `CATALOG_CACHE_SECONDS`, and forgotten when
- * the catalogue is invalidated.
+ * a hit costs no JSON.stringify and no string-to-bytes copy, for `CATALOG_CACHE_SECONDS`, checked again as soon as
+ * PostgreSQL tells of a change, and forgotten when the catalogue is invalidated.
  */
 async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number }): Promise<void> {
   // Each answer with what it was made of (see Catalog.sources): expired, it is computed again only if that moved.
@@ -70,6 +71,8 @@ async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number
     maxEntries: MAX_ENTRIES,
     weigh: ({ body }, key) => body.gzip.byteLength + key.length + ENTRY_BYTES,
     maxWeight: MAX_BYTES,
+    // A refusal (a product unpublished since: 404) replaces the answer kept, where a failure keeps it served.
+    isAnswer: (error) => error instanceof AppError,
   });
   // Request URLs already answered, to their answer's key: a repeated URL is answered before its query is parsed.
   const urlKeys = new Map<string, string>();
@@ -80,6 +83,9 @@ async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number
     urlKeys.clear();
     urlOrder.clear();
   });
+  // A change told by PostgreSQL: no answer made before is served again before its sources are checked, and the
+  // requests wait for that check (one per answer, computed again only when its sources moved; decision 0065).
+  app.catalog.onChange(() => answers.expire());
 
   // Reads answered without computing anything, and reads computed: the cache's hit rate.
   const counts = { hits: 0, misses: 0 };

@@ -61,6 +61,7 @@ function errorBody(error: FastifyError | AppError, locale: Locale): { status: nu
   if (error instanceof AppError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } };
     if (error.fields) body.error.fields = error.fields;
+    if (error.redirect) body.error.redirect = error.redirect;
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

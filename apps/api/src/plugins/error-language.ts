@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 /** The API's one error shape. */
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; redirect?: string };
+};
 
 /**
  * The language of a request's error messages: Arabic when its Accept-Language prefers `ar` to `fr` (by quality,
@@ -40,8 +42,8 @@ export function varyOnLanguage(reply: FastifyReply): void {
  */
 export function translateBody(body: ErrorBody, locale: Locale): ErrorBody {
   if (locale === "fr") return body;
-  const { code, message, fields } = body.error;
-  if (!fields) return { error: { code, message: translateMessage(message, locale) } };
+  const { code, message, fields, redirect } = body.error;
+  if (!fields) return { error: { code, message: translateMessage(message, locale), ...(redirect ? { redirect } : {}) } };
   const translated = Object.fromEntries(
     Object.entries(fields).map(([path, text]) => [path, translateMessage(text, locale)]),
   );

@@ -21,7 +21,7 @@ export async function registerOpenApi(app: FastifyInstance, brand: string): Prom
         title: `${brand} — API de la boutique`,
         description:
           "API REST de la boutique : catalogue, géographie et frais de livraison, panier, favoris, comptes, commandes et paiements. " +
-          "Toutes les erreurs ont la forme `{ \"error\": { \"code\", \"message\", \"fields\"? } }`, messages en français, en arabe quand l’en-tête Accept-Language préfère `ar`.",
+          "Toutes les erreurs ont la forme `{ \"error\": { \"code\", \"message\", \"fields\"?, \"redirect\"? } }` (`redirect` : où mène désormais une ressource retirée, la catégorie d’un produit archivé), messages en français, en arabe quand l’en-tête Accept-Language préfère `ar`.",
         version: "1.0.0",
       },
       tags: [

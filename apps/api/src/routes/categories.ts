@@ -23,11 +23,17 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ["catalogue"],
-        summary: "Une catégorie par son slug, avec ses enfants, son parent et son grand-parent",
+        summary:
+          "Une catégorie par son slug, avec ses enfants, son parent et son grand-parent ; un ancien slug répond 301 vers le nouveau",
         params: CategorySlugParamsSchema,
         response: { 200: CategoryDetailSchema, ...errorResponses },
       },
     },
-    (request, reply) => reply.sendCached(() => app.catalog.category(request.params.slug)),
+    async (request, reply) => {
+      // A renamed category's old slug: the address of its current one, which the storefront's page follows.
+      const moved = await app.catalog.movedCategory(request.params.slug);
+      if (moved !== undefined) return reply.redirect(`/api/categories/slug/${moved}`, 301);
+      return reply.sendCached(() => app.catalog.category(request.params.slug));
+    },
   );
 };

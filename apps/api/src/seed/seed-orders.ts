@@ -13,7 +13,20 @@ const STREETS = ["rue Didouche Mourad", "boulevard Zighout Youcef", "rue Larbi B
 const WILAYAS: [number, number][] = [[16, 30], [31, 12], [25, 9], [19, 7], [9, 7], [15, 5], [6, 5], [23, 5], [5, 4], [13, 4], [30, 3], [35, 3], [42, 3], [7, 2], [47, 2]];
 const COURIERS = ["Yalidine", "ZR Express", "EcoTrack"];
 
-type Sku = { id: number; productId: number; colorNo: string; colorName: string; size: string; ean: string; title: string; image: string | null; price: number; promoPrice: number | null };
+type Sku = {
+  id: number;
+  productId: number;
+  colorNo: string;
+  colorName: string;
+  colorNameAr: string;
+  size: string;
+  ean: string;
+  title: string;
+  titleAr: string;
+  image: string | null;
+  price: number;
+  promoPrice: number | null;
+};
 
 /** The status a demo order has reached, by its age in days: recent ones still wait for their call. */
 function statusFor(rng: Rng, ageDays: number): OrderStatus {
@@ -36,8 +49,9 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
   const rng = createRng(options.seed);
   const skus = (
     await db.execute<Sku>(sql`
-      select s.id, v.product_id as "productId", v.color_no as "colorNo", v.color_name as "colorName", s.size, s.ean,
-             p.title_fr as title, v.images[1] as image, s.price, s.promo_price as "promoPrice"
+      select s.id, v.product_id as "productId", v.color_no as "colorNo", v.color_name as "colorName",
+             v.color_name_ar as "colorNameAr", s.size, s.ean, p.title_fr as title, p.title_ar as "titleAr",
+             v.images[1] as image, s.price, s.promo_price as "promoPrice"
         from skus s join variations v on v.id = s.variation_id join products p on p.id = v.product_id
        where s.stock >= 20 order by s.id limit 400`)
   ).rows;
@@ -127,7 +141,9 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
           size: sku.size,
           ean: sku.ean,
           title: sku.title,
+          titleAr: sku.titleAr,
           colorName: sku.colorName,
+          colorNameAr: sku.colorNameAr,
           image: sku.image,
           unitPrice: sku.price,
           promoPrice: sku.promoPrice,

@@ -215,6 +215,13 @@ export type LinkedVariation = z.infer<typeof LinkedVariationSchema>;
 export const LinkedVariationsSchema = z.object({ linkedVariations: z.array(LinkedVariationSchema) });
 export type LinkedVariations = z.infer<typeof LinkedVariationsSchema>;
 
+/**
+ * `GET /api/catalog/version`: the catalogue's version, which moves with every change of what shoppers see of it
+ * (products, colours, sizes, prices, categories). The storefront follows it to forget the answers it keeps.
+ */
+export const CatalogVersionSchema = z.object({ version: z.number().int() });
+export type CatalogVersion = z.infer<typeof CatalogVersionSchema>;
+
 // Requests
 
 export const CategorySlugParamsSchema = z.object({

@@ -4,12 +4,17 @@
  */
 import { z } from "zod";
 
-/** The API's one error shape, French messages; `fields` maps a dotted field path to its message. */
+/**
+ * The API's one error shape, French messages; `fields` maps a dotted field path to its message; `redirect`, on a
+ * 404 of something gone for good, is the storefront's path where it now leads (an archived product: its primary
+ * category's page, `/categorie/<slugs>`, code `PRODUCT_ARCHIVED`).
+ */
 export const ApiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    redirect: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

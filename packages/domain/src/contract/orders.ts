@@ -18,7 +18,7 @@ export const OrderLineSchema = z.object({
   sizeNameAr: z.string(),
   ean: z.string(),
   title: z.string(),
-  titleAr: z.string().describe("Titre arabe du produit aujourd’hui (vide si le produit n’existe plus)"),
+  titleAr: z.string().describe("Titre arabe du produit à la commande (vide s’il n’en avait pas)"),
   colorName: z.string(),
   colorNameAr: z.string(),
   image: z.string().nullable(),

@@ -214,6 +214,9 @@ export const orderLines = pgTable(
     ean: text("ean").notNull(),
     title: text("title").notNull(),
     colorName: text("color_name").notNull(),
+    // The Arabic names as the line was sold ('' when the product had none: the French is shown).
+    titleAr: text("title_ar").notNull().default(""),
+    colorNameAr: text("color_name_ar").notNull().default(""),
     image: text("image"),
     unitPrice: integer("unit_price").notNull(),
     promoPrice: integer("promo_price"),

@@ -29,9 +29,12 @@ export type CartLineRow = {
   colorName: string;
   colorNameAr: string;
   ean: string;
+  /** Pieces that can be sold: 0 for a line no longer on sale. */
   stock: number;
   /** The 'Ensemble' badge (spec §2): a variation sold with this colour exists in this line's size. */
   hasLinkedVariation: boolean;
+  /** Still on sale: its product published and its size not switched off (else removed at the next read). */
+  available: boolean;
 };
 
 export const ownerCondition = (owner: CartOwner) =>
@@ -53,13 +56,18 @@ export async function getOrCreateCartId(db: Queryable, owner: CartOwner): Promis
   return result.rows[0]!.id;
 }
 
+// A line whose product is no longer published (archived, back to draft) or whose size was switched off is not on
+// sale: it has no stock to order, and the cart's next read removes it.
 const lineColumns = sql`
   ci.id, s.id as "skuId", v.product_id as "productId", v.color_no as "colorNo", s.size, s.size as "sizeName",
   ${sizeNameAr("s.size")} as "sizeNameAr", ci.quantity,
   s.price, s.promo_price as "promoPrice", v.images[1] as image, p.title_fr as title,
-  p.title_ar as "titleAr", v.color_name as "colorName", v.color_name_ar as "colorNameAr", s.ean, s.stock,
+  p.title_ar as "titleAr", v.color_name as "colorName", v.color_name_ar as "colorNameAr", s.ean,
+  case when s.is_active and p.is_published then s.stock else 0 end as stock,
   exists (select 1 from variation_links l join skus ls on ls.variation_id = l.linked_variation_id and ls.size = s.size
-           where l.variation_id = v.id) as "hasLinkedVariation"`;
+            join variations lv on lv.id = l.linked_variation_id join products lp on lp.id = lv.product_id
+           where l.variation_id = v.id and lp.is_published) as "hasLinkedVariation",
+  s.is_active and p.is_published as available`;
 
 /** An owner's cart id and lines in one round trip; null when the owner has no cart. */
 export async function loadOwnerCart(db: Queryable, owner: CartOwner) {

@@ -9,10 +9,10 @@ import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
 import { DeflatedJson, JsonText, SerializedBody } from "../../lib/serialized-body.js";
 import type { ProductIndex } from "./product-index.js";
-import { readCatalogVersion, refreshProductIndex } from "./product-index-refresh.js";
-import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
+import { readCatalogVersion, refreshProductIndex, type IndexRefresh } from "./product-index-refresh.js";
+import { loadCategoryTree, movedSlug, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductStockJson } from "./product-detail.js";
-import { readProductDocument, withCategory, writeProductDocuments } from "./product-documents.js";
+import { readProductDocument, readProductPreview, withCategory, writeProductDocuments } from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
 import { computeListingsAhead } from "./listings-ahead.js";
 import { LISTINGS_BYTES } from "./listing-cache.js";
@@ -22,6 +22,8 @@ import { searchCategories, searchPage, searchProducts } from "./product-search.j
 import { createCardStore } from "./product-cards.js";
 import { createPagesHeld } from "./product-pages-held.js";
 import { createStockHeld } from "./stock-held.js";
+import { createCatalogChanges } from "./catalog-changes.js";
+import { findArchivedProduct } from "./archived-product.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
 const NONE = new Int32Array(0);
@@ -84,7 +86,8 @@ function facetsOf(query: Contract.FilterQuery): Record<string, string[]> {
  * Catalogue reads. The tree and the catalogue index are cached in the process for a few seconds
  * (`CATALOG_CACHE_SECONDS`); the answers built from them are cached, serialised, by the catalogue's HTTP
  * plugin (plugins/catalog-http.ts); stock answers are held only while PostgreSQL notifies their changes
- * (stock-held.ts), and never cached by HTTP.
+ * (stock-held.ts), and never cached by HTTP. When PostgreSQL notifies a change of the catalogue
+ * (catalog-changes.ts), every cache is expired at once: the next read checks the version (decision 0065).
  */
 export function createCatalog(
   db: Queryable,
@@ -96,7 +99,7 @@ export function createCatalog(
   const trees = new TtlCache<CategoryTree>(ttl, 1);
   const indexes = new TtlCache<ProductIndex>(ttl, 1);
   const facetNames = new TtlCache<FacetNames>(ttl, 1);
-  const versions = new TtlCache<{ version: number }>(ttl, 1);
+  const versions = new TtlCache<{ version: number; stockVersion: number }>(ttl, 1);
   let warming: Promise<void> | undefined;
   let loaded = false;
   const cards = createCardStore(db);
@@ -107,18 +110,29 @@ export function createCatalog(
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
   const invalidated = new Set<() => void>();
+  // Called when PostgreSQL told of a change: whoever keeps answers built from the catalogue checks them again.
+  const expired = new Set<() => void>();
+  const expire = () => {
+    [trees, indexes, facetNames, versions].forEach((cache) => cache.expire());
+    expired.forEach((check) => check());
+  };
+  // Without a pool, the caches keep to their time-to-live.
+  const changes = pool ? createCatalogChanges(pool, warn, expire) : undefined;
+  const follow = () => void changes?.follow();
 
   // The tree and the index feed cached responses: when expired they are reloaded before use, never served stale.
   // A tree read again unchanged is the same object, as the names below: what is kept per tree (its title words, the
   // answers made from it) stays valid.
   let lastTree: { signature: string; tree: CategoryTree } | undefined;
-  const tree = () =>
-    trees.getFresh("tree", async () => {
+  const tree = () => {
+    follow();
+    return trees.getFresh("tree", async () => {
       const fresh = await loadCategoryTree(db);
-      const signature = JSON.stringify([...fresh.byId.values()]);
+      const signature = JSON.stringify([[...fresh.byId.values()], [...fresh.redirects]]);
       if (lastTree?.signature !== signature) lastTree = { signature, tree: fresh };
       return lastTree.tree;
     });
+  };
   // Names read again unchanged are the same object: the facets' JSON made with them (facetsJson) stays valid.
   let lastNames: { signature: string; names: FacetNames } | undefined;
   const names = () =>
@@ -128,18 +142,57 @@ export function createCatalog(
       if (lastNames?.signature !== signature) lastNames = { signature, names: fresh };
       return lastNames.names;
     });
-  const productIndex = () =>
-    indexes.getFresh("catalog", async () => {
-      const index = await refreshProductIndex(db, lastIndex);
-      if (index.version !== lastIndex?.version) {
-        documents.ask(index);
-        cardsAhead.ask(index);
+  // What the index refreshes did, for the catalogue's health and its tests: how many were made whole, from the
+  // changed products only, or from stock changes, and how many products they read.
+  const refreshes = { whole: 0, products: 0, stock: 0, productsRead: 0 };
+  const counted = (refresh: IndexRefresh) => {
+    if (refresh.path !== "same") refreshes[refresh.path]++;
+    refreshes.productsRead += refresh.productsRead;
+  };
+  /** Makes `index` the one served, and has the work made from it redone (cards, documents, listings ahead). */
+  const install = (index: ProductIndex) => {
+    if (index.version !== lastIndex?.version) {
+      documents.ask(index);
+      cardsAhead.ask(index);
+    }
+    const replaced = index !== lastIndex;
+    lastIndex = index;
+    if (replaced) listingsAhead.ask(index);
+    return index;
+  };
+  // A catalogue version past the index held is brought in by one rebuild at a time, in the background: the reads
+  // meanwhile are answered from the index held (decision 0067). Once it is in, the cached index and answers are
+  // checked again as after a change told, so that none made from the previous index outlives it.
+  let rebuilding: Promise<void> | undefined;
+  let holdRebuild: (() => Promise<void>) | undefined;
+  const rebuild = (from: ProductIndex) =>
+    (rebuilding ??= (async () => {
+      await holdRebuild?.();
+      install(await refreshProductIndex(db, from, counted));
+      expire();
+    })()
+      .catch((error: unknown) => warn(error, "product index not rebuilt"))
+      .finally(() => (rebuilding = undefined)));
+  const productIndex = () => {
+    follow();
+    return indexes.getFresh("catalog", async () => {
+      const held = lastIndex;
+      if (held) {
+        const versions = await readCatalogVersion(db);
+        if (versions.version !== held.version) {
+          void rebuild(held);
+          return held;
+        }
       }
-      const replaced = index !== lastIndex;
-      lastIndex = index;
-      if (replaced) listingsAhead.ask(index);
-      return index;
+      // The same version (nothing, or only stock, changed: a few products read) or no index yet: waited for.
+      return install(await refreshProductIndex(db, held, counted));
     });
+  };
+  /** The catalogue's versions, read again every `CATALOG_CACHE_SECONDS` or when a change is told. */
+  const currentVersions = () => {
+    follow();
+    return versions.getFresh("catalog", () => readCatalogVersion(db));
+  };
 
   // After a start or a catalogue change, three things are done in the background: every card of the new version is
   // read ahead (most relevant first, within the store's budget), the product documents are written again when the
@@ -168,9 +221,10 @@ export function createCatalog(
     (error) => warn(error, "product documents not written"),
   );
 
+  // The index by its versions rather than its identity: an answer checked against them waits for no reload of it.
   const heldSources = (): string =>
     lastTree && lastIndex && lastNames
-      ? `${sourceId(lastTree.tree)}:${sourceId(lastIndex)}:${lastIndex.version}:${sourceId(lastNames.names)}`
+      ? `${sourceId(lastTree.tree)}:${lastIndex.version}:${lastIndex.stockVersion}:${sourceId(lastNames.names)}`
       : "";
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
@@ -193,7 +247,13 @@ export function createCatalog(
       positions = positions ? intersect(positions, hits.positions) : hits.positions;
       ranked = hits.ranked;
     }
-    const criteria = { sort: query.sort, minPrice: query.minPrice, maxPrice: query.maxPrice, facets: facetsOf(query) };
+    const criteria = {
+      sort: query.sort,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      facets: facetsOf(query),
+      placed: category ? index.placed.get(category.id) : undefined,
+    };
     const start = query.pageOffset * pageSize;
     const result = filterProducts(index, positions, criteria, ranked, { start, size: pageSize });
     return {
@@ -250,11 +310,11 @@ export function createCatalog(
    * index), else its document read from PostgreSQL (product-documents.ts) and held, else built from the tables.
    */
   async function product(id: number): Promise<SerializedBody | JsonText> {
-    const { version } = await versions.getFresh("catalog", () => readCatalogVersion(db));
+    const { version } = await currentVersions();
     const held = pages.get(version, id);
     if (held) return new SerializedBody(held);
     const found = await readProductDocument(db, id);
-    if (!found) throw notFound(M.productNotFound);
+    if (!found) throw (await findArchivedProduct(db, await tree(), id)) ?? notFound(M.productNotFound);
     if ("body" in found) return new JsonText(withCategory(await tree(), found));
     pages.keep(found.version, id, found.gzip);
     return new SerializedBody(found.gzip);
@@ -263,7 +323,24 @@ export function createCatalog(
   return {
     tree: async (): Promise<Contract.CategoryNode[]> => (await tree()).roots,
     category: categoryBySlug,
+    /** The current slug of a category that had `slug` before (its address answers 301), else undefined. */
+    movedCategory: async (slug: string): Promise<string | undefined> => movedSlug(await tree(), slug),
     product,
+    /** A product's page whatever its status (a draft, an archived product), for the staff's preview. */
+    preview: async (id: number): Promise<string> => {
+      const found = await readProductPreview(db, id);
+      if (!found) throw notFound(M.productNotFound);
+      return withCategory(await tree(), found);
+    },
+    /**
+     * The catalogue's version, as the storefront follows it (`GET /api/catalog/version`): this process's own while
+     * PostgreSQL tells it of every change (so it moves once this process's caches are expired), else read.
+     */
+    version: async (): Promise<Contract.CatalogVersion> => {
+      follow();
+      const { version } = changes?.listening() ? await currentVersions() : await readCatalogVersion(db);
+      return { version };
+    },
     filter,
     search,
     popularSearches: async (): Promise<Contract.PopularSearches> =>
@@ -273,7 +350,7 @@ export function createCatalog(
     stock: async (id: number): Promise<string> => {
       const read = () => getProductStockJson(db, id);
       const json = stockHeld
-        ? await stockHeld.answer(id, (await versions.getFresh("catalog", () => readCatalogVersion(db))).version, read)
+        ? await stockHeld.answer(id, (await currentVersions()).version, read)
         : await read();
       if (json === null) throw notFound(M.productNotFound);
       return json;
@@ -297,13 +374,17 @@ export function createCatalog(
     /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
     isReady: () => loaded,
     /**
-     * What the catalogue's answers are made of, as one string: the category tree, the product index (the catalogue's
-     * version and its stock) and the facets' names, each checked as often as it is (`CATALOG_CACHE_SECONDS`). An
-     * answer whose sources are the same when it expires is still the answer (decision 0056).
+     * What the catalogue's answers are made of, as one string: the category tree, the catalogue's versions (what the
+     * product index holds, its stock included) and the facets' names, each checked as often as it is
+     * (`CATALOG_CACHE_SECONDS`, or at once when a change is told). An answer whose sources are the same when it
+     * expires is still the answer (decision 0056). The index itself is brought up to date in the background: a
+     * product page checked after a change waits for no reload of it (seconds at 100,000 products), a listing
+     * computed again does.
      */
     sources: async (): Promise<string> => {
-      await Promise.all([tree(), productIndex(), names()]);
-      return heldSources();
+      productIndex().catch((error: unknown) => warn(error, "product index not refreshed"));
+      const [current, { version, stockVersion }, named] = await Promise.all([tree(), currentVersions(), names()]);
+      return lastIndex ? `${sourceId(current)}:${version}:${stockVersion}:${sourceId(named)}` : "";
     },
     /** `sources` as they are held now, without checking them: what an answer about to be computed starts from. */
     heldSources,
@@ -315,12 +396,18 @@ export function createCatalog(
       pages.clear();
       invalidated.forEach((forget) => forget());
     },
-    /** Stops what runs beside the requests (stock notifications), when the API closes. */
-    close: async () => stockHeld?.close(),
+    /** Stops what runs beside the requests (stock and catalogue notifications), when the API closes. */
+    close: async () => {
+      await Promise.all([stockHeld?.close(), changes?.close()]);
+    },
+    /** Whether PostgreSQL's notifications of catalogue changes are listened to (else caches keep to their TTL). */
+    followsChanges: () => changes?.listening() ?? false,
     /** The stock answers held, and whether stock notifications are listened to. */
     stockStats: () => stockHeld?.stats() ?? { held: 0, listening: false },
     /** Calls `forget` whenever the catalogue is invalidated (the HTTP plugin's cached answers). */
     onInvalidate: (forget: () => void) => void invalidated.add(forget),
+    /** Calls `check` whenever a change is told: answers built before are checked before they are served again. */
+    onChange: (check: () => void) => void expired.add(check),
   };
 }
 

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { AnyQueryable } from "../../db/client.js";
-import { categories } from "../../db/schema.js";
+import { categories, categoryRedirects } from "../../db/schema.js";
 
 import type { CategoryLink, CategoryNode } from "@shop/domain/contract/catalog";
 
@@ -10,13 +10,18 @@ export type CategoryTree = {
   byId: Map<number, CategoryNode>;
   /** Ancestors of each category, nearest first (parent, then grandparent). */
   ancestors: Map<number, CategoryLink[]>;
+  /** Slugs categories had before they were renamed, to the category's id: their addresses answer 301. */
+  redirects: Map<string, number>;
 };
 
 const toLink = ({ id, slug, title, titleAr }: CategoryLink): CategoryLink => ({ id, slug, title, titleAr });
 
 /** Reads every category once and builds the navigation tree with its lookups. */
 export async function loadCategoryTree(db: AnyQueryable): Promise<CategoryTree> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id));
+  const [rows, moved] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
+    db.select({ slug: categoryRedirects.slug, categoryId: categoryRedirects.categoryId }).from(categoryRedirects),
+  ]);
   const byId = new Map<number, CategoryNode>();
   const bySlug = new Map<string, CategoryNode>();
   const parentOf = new Map<number, number>();
@@ -47,7 +52,15 @@ export async function loadCategoryTree(db: AnyQueryable): Promise<CategoryTree> 
     for (let up = parentOf.get(id); up !== undefined; up = parentOf.get(up)) chain.push(toLink(byId.get(up)!));
     ancestors.set(id, chain);
   }
-  return { roots, bySlug, byId, ancestors };
+  const redirects = new Map(moved.map(({ slug, categoryId }) => [slug, categoryId]));
+  return { roots, bySlug, byId, ancestors, redirects };
+}
+
+/** The slug a category's old slug now leads to; undefined for a slug that is a category's own, or nobody's. */
+export function movedSlug(tree: CategoryTree, slug: string): string | undefined {
+  if (tree.bySlug.has(slug)) return undefined;
+  const id = tree.redirects.get(slug);
+  return id === undefined ? undefined : tree.byId.get(id)?.slug;
 }
 
 /** A category with its parent and grandparent, as search results and breadcrumbs show them. */

@@ -50,7 +50,7 @@ const documentJson = sql`json_build_object(
                                                 order by lv.product_id, lv.id)
                                            from variation_links l
                                            join variations lv on lv.id = l.linked_variation_id
-                                           join products lp on lp.id = lv.product_id
+                                           join products lp on lp.id = lv.product_id and lp.is_published
                                           where l.variation_id = v.id), '[]'::json))
            order by v.position, v.id)
       from variations v where v.product_id = p.id), '[]'::json)
@@ -89,6 +89,16 @@ const writtenDocument = batchedRead<number, { key: number; gzip: Buffer; version
 const builtDocument = preparedStatement<Built>("product-document-built", (value) => sql`
     select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId"
       from products p where p.id = ${value("id")} and p.is_published`);
+
+/**
+ * The page of a product whatever its status (a draft, an archived product), built from the tables, without its
+ * category: the staff's preview, never a shopper's read. Null when there is no such product.
+ */
+export async function readProductPreview(db: Queryable, id: number): Promise<Built | null> {
+  const result = await db.execute<Built>(sql`
+    select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId" from products p where p.id = ${id}`);
+  return result.rows[0] ?? null;
+}
 
 /** Whether the documents were written at the catalogue's current version (or there is nothing to write). */
 async function documentsHold(db: AnyQueryable): Promise<boolean> {

@@ -5,6 +5,7 @@ import { andInto, bitsOf, count, countBoth, everyPosition, forEachPosition, has,
 import { cachedListing, type Listing } from "./listing-cache.js";
 import { familyPrice, familyPriceOrder, listedPrice, orderByListedPrice } from "./listed-price.js";
 import { restrictedIndex } from "./restricted-index.js";
+import { placedFirst } from "./placed-first.js";
 
 export type { SortKey } from "./product-index.js";
 
@@ -13,6 +14,8 @@ export type FilterCriteria = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   sort: SortKey;
+  /** A category's products placed by hand (`ProductIndex.placed`): listed first, in their order, under relevance. */
+  placed?: Int32Array | undefined;
 };
 
 /** A facet with its values counted under the other selected filters. */
@@ -82,7 +85,9 @@ export function filterProducts(
     ? listProducts(index, positions, criteria)
     : cachedListing(catalogue, positions, criteria, () => listProducts(index, restricted ? null : positions, criteria));
   const { matching, total, colourWanted } = listing;
-  let order = criteria.sort === "relevance" && ranked ? ranked : index.orders[criteria.sort];
+  let order = index.orders[criteria.sort];
+  if (criteria.sort === "relevance" && ranked) order = ranked;
+  else if (criteria.sort === "relevance" && criteria.placed) order = placedFirst(index, criteria.placed);
   if (colourWanted && (criteria.sort === "price-asc" || criteria.sort === "price-desc")) {
     // The catalogue's price orders follow each product's lowest price; here cards show the chosen colour's.
     order = listing.priceOrders[criteria.sort] ??= orderByColourPrice(index, listing, criteria.sort === "price-desc");

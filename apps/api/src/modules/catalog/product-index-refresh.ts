@@ -54,7 +54,8 @@ export async function applyStockChanges(
   const { changes: count, productIds } = changes.rows[0]!;
   if (count !== stockVersion - index.stockVersion) return undefined;
   const stock = await db.execute<{ id: number; sizes: string | null }>(sql`
-    select v.product_id as id, string_agg(distinct s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0) as sizes
+    select v.product_id as id,
+           string_agg(distinct s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0 and s.is_active) as sizes
       from variations v join skus s on s.variation_id = v.id
      where v.product_id = any(${sql.param(productIds ?? [])}::int[])
      group by v.product_id`);

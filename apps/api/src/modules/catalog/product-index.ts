@@ -55,6 +55,11 @@ export type ProductIndex = {
   orders: Record<SortKey, Int32Array>;
   /** Positions of the products listed under each category (ancestors included), ascending. */
   byCategory: Map<number, Int32Array>;
+  /**
+   * Positions of the products the merchant placed by hand at the head of a category's listing, in their order
+   * (`product_categories.position`), for the categories that have some: first under the relevance sort.
+   */
+  placed: Map<number, Int32Array>;
   /** The words of the products' search text, for search. */
   words: SearchWords;
   /**
@@ -96,11 +101,14 @@ export type IndexedProduct = {
   attributes: Record<string, string>;
   colours: string[] | null;
   colourPrices: number[] | null;
-  /** The sizes in stock, then every size, separated by `SIZE_SEPARATOR`. */
+  /** The sizes in stock (and on sale: a size switched off is out of stock), then every size, by `SIZE_SEPARATOR`. */
   sizes: string | null;
   allSizes: string | null;
   searchText: string;
 };
+
+/** A category's products (comma-separated ids), and those placed by hand in their order (null: none). */
+export type Membership = { categoryId: number; productIds: string; placedIds?: string | null };
 
 /** Between the sizes of `IndexedProduct.sizes`. */
 export const SIZE_SEPARATOR = "\u001f";
@@ -134,8 +142,9 @@ export async function loadProductIndex(
   };
   await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
   const rows = chunks.flat();
-  const memberships = await db.execute<{ categoryId: number; productIds: string }>(sql`
-    select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds"
+  const memberships = await db.execute<Membership>(sql`
+    select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds",
+           string_agg(product_id::text, ',' order by position, product_id) filter (where position is not null) as "placedIds"
       from product_categories group by category_id`);
   return buildProductIndex(version, rows, memberships.rows, stockVersion);
 }
@@ -172,7 +181,7 @@ const indexedProducts = preparedStatement<IndexedProduct>("index-products", (val
           from variations v
           left join lateral (
             select min(coalesce(s.promo_price, s.price)) as price,
-                   string_agg(s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0) as sizes,
+                   string_agg(s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0 and s.is_active) as sizes,
                    string_agg(s.size, ${SIZE_SEPARATOR}) as all_sizes
               from skus s where s.variation_id = v.id) k on true
          where v.product_id = p.id) c on true
@@ -186,7 +195,7 @@ const indexedProducts = preparedStatement<IndexedProduct>("index-products", (val
 export async function buildProductIndex(
   version: number,
   rows: IndexedProduct[],
-  memberships: { categoryId: number; productIds: string }[],
+  memberships: Membership[],
   stockVersion = 0,
 ): Promise<ProductIndex> {
   const size = rows.length;
@@ -266,12 +275,15 @@ export async function buildProductIndex(
   const positionOf = new Map<number, number>();
   ids.forEach((id, position) => positionOf.set(id, position));
   const byCategory = new Map<number, Int32Array>();
-  for (const { categoryId, productIds } of memberships) {
-    const positions = productIds
+  const placed = new Map<number, Int32Array>();
+  const positionsOf = (list: string) =>
+    list
       .split(",")
       .map((id) => positionOf.get(Number(id)))
       .filter((position): position is number => position !== undefined);
-    byCategory.set(categoryId, Int32Array.from(positions).sort());
+  for (const { categoryId, productIds, placedIds } of memberships) {
+    byCategory.set(categoryId, Int32Array.from(positionsOf(productIds)).sort());
+    if (placedIds) placed.set(categoryId, Int32Array.from(positionsOf(placedIds)));
     await yieldToEventLoop();
   }
 
@@ -323,6 +335,7 @@ export async function buildProductIndex(
     facetLoad,
     orders,
     byCategory,
+    placed,
     words: words.build(),
     at: null,
   };

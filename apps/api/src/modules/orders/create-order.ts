@@ -81,7 +81,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     // line (taking the gift first would push the line's stock below zero).
     let gift = priced.currentOffer?.giftLine ?? null;
     if (gift) {
-      const taken = await tx.execute(sql`update skus set stock = stock - 1 where id = ${gift.skuId} and stock > 0 returning id`);
+      const taken = await tx.execute(
+        sql`update skus set stock = stock - 1 where id = ${gift.skuId} and stock > 0 and is_active returning id`,
+      );
       if (taken.rows.length === 0) gift = null;
     }
 
@@ -215,7 +217,9 @@ async function insertLines(
     size: item.size,
     ean: item.ean,
     title: item.title,
+    titleAr: item.titleAr,
     colorName: item.colorName,
+    colorNameAr: item.colorNameAr,
     image: item.image,
     unitPrice: item.price,
     promoPrice: item.promoPrice,
@@ -237,7 +241,9 @@ export function giftOrderLine(orderId: string, gift: GiftLine): typeof orderLine
     size: gift.size,
     ean: gift.ean,
     title: gift.title,
+    titleAr: gift.titleAr,
     colorName: gift.colorName,
+    colorNameAr: gift.colorNameAr,
     image: gift.image,
     unitPrice: gift.price,
     promoPrice: gift.discountedPrice,

@@ -96,17 +96,14 @@ export async function getOrderView(db: Queryable, id: string): Promise<Order | n
      where o.id = ${id}`);
   const order = orders.rows[0];
   if (!order) return null;
-  // A line keeps the French title and colour it was sold under; their Arabic names are today's, looked up by
-  // product and colour number (empty once the product or the colour is gone).
+  // A line keeps what it was sold with, whatever the catalogue says since: its titles, colour names, picture and
+  // prices in both languages (a product renamed, repriced or archived changes no order).
   const lines = await db.execute<OrderLine>(sql`
     select l.id, l.product_id as "productId", l.color_no as "colorNo", l.size, l.size as "sizeName",
-           ${sizeNameAr("l.size")} as "sizeNameAr", l.ean, l.title,
-           coalesce(p.title_ar, '') as "titleAr", l.color_name as "colorName",
-           coalesce(v.color_name_ar, '') as "colorNameAr", l.image, l.unit_price as "unitPrice",
+           ${sizeNameAr("l.size")} as "sizeNameAr", l.ean, l.title, l.title_ar as "titleAr",
+           l.color_name as "colorName", l.color_name_ar as "colorNameAr", l.image, l.unit_price as "unitPrice",
            l.promo_price as "promoPrice", l.quantity, l.line_total as "lineTotal", l.is_gift as "isGift"
       from order_lines l
-      left join products p on p.id = l.product_id
-      left join variations v on v.color_no = l.color_no
      where l.order_id = ${id} order by l.is_gift, l.id`);
   return {
     id: order.id,

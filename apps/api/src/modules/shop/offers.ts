@@ -39,19 +39,21 @@ export type OfferRow = {
 
 /**
  * The active offers with their gift, lowest threshold first: read alone (`listOffers`), or as a JSON array inside
- * the statement that reads a cart (cart-lines.ts), whose rows have the same fields.
+ * the statement that reads a cart (cart-lines.ts), whose rows have the same fields. An offer whose gift's product
+ * is not published (a draft, archived) is not offered at all: shoppers never see that product. A gift size the
+ * merchant switched off has no stock (the offer waits, as for a gift sold out).
  */
 export const ACTIVE_OFFER_ROWS = sql`
   select o.id, o.title, o.title_ar as "offerTitleAr", o.min_order_amount as "minOrderAmount",
          o.discount_type as "discountType", o.amount, s.id as "skuId", p.id as "productId", v.color_no as "colorNo",
          v.color_name as "colorName", v.color_name_ar as "colorNameAr", v.style, v.images[1] as image, s.ean,
-         s.size, ${sizeNameAr("s.size")} as "sizeAr", s.price, s.promo_price as "promoPrice", s.stock,
-         p.title_fr as "titleFr", p.title_ar as "titleAr"
+         s.size, ${sizeNameAr("s.size")} as "sizeAr", s.price, s.promo_price as "promoPrice",
+         case when s.is_active then s.stock else 0 end as stock, p.title_fr as "titleFr", p.title_ar as "titleAr"
     from offers o
     join skus s on s.id = o.gift_sku_id
     join variations v on v.id = s.variation_id
     join products p on p.id = v.product_id
-   where o.is_active
+   where o.is_active and p.is_published
    order by o.min_order_amount, o.id`;
 
 // Read with every cart: planned once per connection (planning four joins took longer than running them).
