@@ -5,7 +5,7 @@ import { languageAddresses } from "@/lib/locale/alternates";
 import { localeHref } from "@/lib/locale/href";
 import { categoryPaths, sitemapIds, sitemapProducts } from "@/lib/api/sitemap";
 
-// Read from the API per request (cached an hour in Next's data cache): the build never needs the API.
+// Read from the API per request (its answers follow every change of the catalogue): the build never needs the API.
 export const dynamic = "force-dynamic";
 
 /**

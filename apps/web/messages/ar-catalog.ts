@@ -112,4 +112,5 @@ export const catalogAr = {
     title: "قد يعجبك أيضًا",
     text: "من الفئة نفسها، ومتوفرة الآن.",
   },
+  preview: "معاينة – هذا المنتج غير ظاهر للزبائن",
 } satisfies CatalogMessages;

@@ -83,4 +83,6 @@ export const catalogFr = {
     title: "Vous aimerez aussi",
     text: "Dans la même catégorie, disponibles dès maintenant.",
   },
+  // The staff's preview of a product shoppers cannot see (a draft, an archived product): `/produit/<id>?apercu=1`.
+  preview: "Aperçu – ce produit n’est pas visible des clients",
 } as const;

@@ -3,6 +3,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { CartLine } from "@/components/cart/cart-line";
+import { useRemovedLinesNotice } from "@/components/cart/use-removed-lines-notice";
 import { SummaryRow } from "@/components/order/summary-row";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useJourneyMessages } from "@/lib/locale/journey-messages";
@@ -21,6 +22,8 @@ export function CartView({ initial }: { initial?: ShopperCart }) {
   const locale = useLocale();
   const t = useJourneyMessages().cartPage;
   const { known, cart: data, signedIn } = useShownCart(initial);
+  // Lines the server's read removed (no longer on sale): the browser's reads after it no longer say so.
+  useRemovedLinesNotice(initial?.cart);
 
   if (!known) {
     return (

@@ -14,6 +14,7 @@ import { CheckoutForm } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCartState } from "./empty-cart-state";
 import { useShownCart } from "./use-shown-cart";
+import { useRemovedLinesNotice } from "@/components/cart/use-removed-lines-notice";
 import type { ShopperCart } from "@/lib/api/shopper-cart";
 
 /**
@@ -61,6 +62,8 @@ export function CheckoutView({ payments, initial }: { payments: PaymentOptions; 
   };
 
   const known = useShownCart(initial);
+  // Lines the server's read removed (no longer on sale): the browser's reads after it no longer say so.
+  useRemovedLinesNotice(initial?.cart);
   const shown = ordered ?? known.cart;
   if (!ordered && !known.known) return <CheckoutSkeleton label={t.loading} />;
   if (!shown || shown.cartItems.length === 0) {

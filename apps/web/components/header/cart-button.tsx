@@ -2,15 +2,20 @@
 
 import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
+import { useRemovedLinesNotice } from "@/components/cart/use-removed-lines-notice";
 import { BagIcon } from "@/components/ui/icons";
 import { useCart } from "@/lib/queries/cart";
 import { CountBadge } from "./count-badge";
 import { useChromeMessages } from "@/lib/locale/context";
 
-/** The bag with the cart quantity (`cart.quantity`, null when 0); it opens the cart drawer. */
+/**
+ * The bag with the cart quantity (`cart.quantity`, null when 0); it opens the cart drawer. On every page, it tells
+ * of lines the cart's read removed (no longer on sale).
+ */
 export function CartButton() {
   const t = useChromeMessages().header;
   const { data: cart } = useCart();
+  useRemovedLinesNotice(cart);
   const { isOpen, openCart } = useCartDrawer();
   const count = cart?.quantity ?? 0;
   return (

@@ -1,6 +1,7 @@
+import { STAFF_COOKIE } from "@shop/domain/constants";
 import type { SortKey } from "@shop/domain/facet-keys";
 import { filterApiPath, type Filters, type ListingScope } from "@/lib/catalog/filter-params";
-import { ApiRequestError, apiGet, apiGetOrNull, apiHasFile, apiKept } from "./server";
+import { ApiMissing, ApiRequestError, apiGet, apiGetOrMissing, apiGetOrNull, apiHasFile, apiKept } from "./server";
 import type {
   CategoryDetail,
   CategoryNode,
@@ -87,10 +88,35 @@ export function isProductId(value: string): boolean {
   return ID.test(value) && Number(value) <= MAX_ID;
 }
 
-/** A product with its colours and sizes; null when the id is unknown or malformed. */
-export async function getProduct(id: string): Promise<ProductDetail | null> {
+/** Where the address of a product the merchant archived now leads: its category's page (without a language). */
+export type ArchivedProduct = { redirect: string };
+
+/**
+ * A product with its colours and sizes; `{ redirect }` for a product archived (its primary category's page, the
+ * API's `PRODUCT_ARCHIVED`); null when the id is unknown or malformed, or the product is not published.
+ */
+export async function getProduct(id: string): Promise<ProductDetail | ArchivedProduct | null> {
   if (!isProductId(id)) return null;
-  return apiGetOrNull<ProductDetail>(`/api/products/find/id/${id}`, { revalidate: 60 });
+  const found = await apiGetOrMissing<ProductDetail>(`/api/products/find/id/${id}`, { revalidate: 60 });
+  if (!(found instanceof ApiMissing)) return found;
+  return found.code === "PRODUCT_ARCHIVED" && found.redirect?.startsWith("/categorie/") ? { redirect: found.redirect } : null;
+}
+
+/**
+ * A product's page whatever its status, as the staff's preview shows it (`?apercu=1`): read with the back office's
+ * cookie (`staffToken`, its value) and nothing else of the shopper's, never kept. Null for anyone but staff, or an
+ * unknown id.
+ */
+export async function getProductPreview(id: string, staffToken: string): Promise<ProductDetail | null> {
+  if (!isProductId(id)) return null;
+  const headers = { cookie: `${STAFF_COOKIE}=${encodeURIComponent(staffToken)}` };
+  try {
+    return await apiGetOrNull<ProductDetail>(`/api/admin/products/${id}/preview`, { headers });
+  } catch (error) {
+    // 401 (signed out), 403: not a member of staff, so no preview.
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
 }
 
 /** Pieces in stock per EAN, never cached (for the structured data's availability); null when unreadable. */

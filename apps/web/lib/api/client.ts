@@ -104,7 +104,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
 export const api = {
   get: <T = unknown>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  /** A body only where the API asks for one (the catalogue's removals carry the revision they were made at). */
+  delete: <T = unknown>(path: string, options?: RequestOptions, body?: unknown) => request<T>("DELETE", path, body, options),
   post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
 };

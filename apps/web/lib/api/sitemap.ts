@@ -7,10 +7,11 @@ import type { CategoryNode, ProductFilterResponse, ProductSummary } from "@shop/
  */
 export const PRODUCTS_PER_SITEMAP = 5_000;
 const API_PAGE_SIZE = 50;
-const CACHE = { revalidate: 3600, bulk: true };
+/** Never kept here: the API answers them from its own cache, which follows every change (decision 0065). */
+const BULK = { bulk: true };
 
 export async function countProducts(): Promise<number> {
-  return (await apiGet<ProductFilterResponse>("/api/products/filter?pageSize=1", CACHE)).total;
+  return (await apiGet<ProductFilterResponse>("/api/products/filter?pageSize=1", BULK)).total;
 }
 
 /** Ids of the sitemap files: 0, then one per 5,000 products. */
@@ -21,7 +22,7 @@ export async function sitemapIds(): Promise<number[]> {
 
 /** Every clickable category with the path of its page (featured selections included). */
 export async function categoryPaths(): Promise<string[]> {
-  const tree = await apiGet<CategoryNode[]>("/api/categories/tree", CACHE);
+  const tree = await apiGet<CategoryNode[]>("/api/categories/tree", BULK);
   const paths: string[] = [];
   const walk = (nodes: CategoryNode[], parents: string[]) => {
     for (const node of nodes) {
@@ -42,7 +43,7 @@ export async function sitemapProducts(file: number): Promise<ProductSummary[]> {
   for (let page = first; page < first + pagesPerFile; page += 1) {
     const response = await apiGet<ProductFilterResponse>(
       `/api/products/filter?sort=newest&pageSize=${API_PAGE_SIZE}&pageOffset=${page}`,
-      CACHE,
+      BULK,
     );
     products.push(...response.products);
     if (!response.hasMore) break;

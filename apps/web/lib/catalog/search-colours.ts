@@ -19,6 +19,9 @@ const SEARCH_COLOURS: Record<string, string> = {
   Or: "#c8a24a",
 };
 
+/** The colour families the storefront's « Couleur » filter knows, for the back office's suggestions. */
+export const SEARCH_COLOUR_FAMILIES: readonly string[] = [...Object.keys(SEARCH_COLOURS), "Multicolore"];
+
 const MULTICOLOUR = "conic-gradient(#d0021b, #f2c522, #2f9e5b, #2a6fd8, #7d4cc2, #d0021b)";
 
 /** A CSS background for the swatch of a colour family. */

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { cookies } from "next/headers";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { Breadcrumb } from "@/components/catalog/breadcrumb";
 import { JsonLd } from "@/components/catalog/json-ld";
@@ -13,7 +14,8 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ReturnsNote } from "@/components/product/returns-note";
 import { SizeGuideButton } from "@/components/product/size-guide-button";
 import { sizeGuideKind } from "@shop/domain/size-guide";
-import { getProduct, getProductStock, getRelatedProductsOrNone } from "@/lib/api/catalog";
+import { STAFF_COOKIE, type Locale } from "@shop/domain/constants";
+import { getProduct, getProductPreview, getProductStock, getRelatedProductsOrNone } from "@/lib/api/catalog";
 import type { ProductDetail, ProductVariation } from "@shop/domain/contract/catalog";
 import { getBrandName, getPublicUrl } from "@/lib/brand";
 import { categoryChain, categoryPath } from "@/lib/catalog/category-path";
@@ -30,12 +32,23 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The product, or the 404 page for an unknown or malformed id. */
-const findProduct = cache(async (id: string) => {
-  const product = await getProduct(id);
-  if (!product || product.variations.length === 0) notFound();
-  return product;
+/**
+ * The product and whether it is the staff's preview: a published product; else, with `?apercu=1` and the back
+ * office's cookie, the draft (or archived product) as its page will look; else an archived product's address sends
+ * to its category's page for good, and any other id is the 404 page.
+ */
+const findProduct = cache(async (id: string, preview: boolean, locale: Locale) => {
+  const found = await getProduct(id);
+  if (found && !("redirect" in found) && found.variations.length > 0) return { product: found, preview: false };
+  const token = preview ? (await cookies()).get(STAFF_COOKIE)?.value : undefined;
+  const draft = token ? await getProductPreview(id, token) : null;
+  if (draft && draft.variations.length > 0) return { product: draft, preview: true };
+  if (found && "redirect" in found) permanentRedirect(localeHref(found.redirect, locale));
+  notFound();
 });
+
+/** Whether the address asks for the staff's preview (`?apercu=1`). */
+const asksPreview = (query: Record<string, string | string[] | undefined>) => query.apercu === "1";
 
 /** The colour asked for by `colorNo`, or the first one when it is missing or not one of this product's. */
 function pickVariation(product: ProductDetail, colorNo: string | string[] | undefined) {
@@ -70,8 +83,9 @@ function sizeGuideButton(variation: ProductVariation, gender: string) {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await enterLocale(params);
-  const product = await findProduct((await params).id);
-  const variation = pickVariation(product, (await searchParams).colorNo);
+  const query = await searchParams;
+  const { product, preview } = await findProduct((await params).id, asksPreview(query), locale);
+  const variation = pickVariation(product, query.colorNo);
   const title = `${product.title} – ${variation.colorName}`;
   const description = summary(product.description);
   const alternates = localeAlternates(productUrl(product.id, variation.colorNo), locale);
@@ -82,19 +96,27 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     description,
     alternates,
     openGraph: shopOpenGraph({ title, description, url: canonical, ...(image ? { images: [{ url: image, alt: title }] } : {}) }),
+    // A preview is never indexed, whatever links to it.
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params);
-  const product = await findProduct((await params).id);
-  const variation = pickVariation(product, (await searchParams).colorNo);
+  const query = await searchParams;
+  const { product, preview } = await findProduct((await params).id, asksPreview(query), locale);
+  const variation = pickVariation(product, query.colorNo);
   const stock = await getProductStock(product.id);
   const canonical = new URL(localeHref(productUrl(product.id, variation.colorNo), locale), getPublicUrl()).toString();
   const chain = product.category ? categoryChain(product.category) : [];
 
   return (
     <>
+      {preview && (
+        <p role="status" data-testid="product-preview" className="border-y-2 border-gold bg-gold-light px-4 py-3 text-center text-sm font-bold text-ink">
+          {getCatalogMessages().preview}
+        </p>
+      )}
       <div className="container-shop pt-6">
         <Breadcrumb
           items={[
@@ -141,9 +163,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
         />
       </div>
       <div className="pb-20">
-        <Suspense fallback={null}>
-          <RelatedProducts product={product} />
-        </Suspense>
+        {/* A preview has no rail: shoppers cannot see the product, so none is related to it. */}
+        {!preview && (
+          <Suspense fallback={null}>
+            <RelatedProducts product={product} />
+          </Suspense>
+        )}
       </div>
     </>
   );
