@@ -1,12 +1,27 @@
 import { messageSection } from "./locale";
 import { adminFr } from "./fr-admin";
 import { adminPagesFr } from "./fr-admin-pages";
+import { adminProductsFr } from "./fr-admin-products";
+import { adminColoursFr } from "./fr-admin-colours";
+import { adminCategoriesFr } from "./fr-admin-categories";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
+export type AdminProductsMessages = typeof adminProductsFr;
+export type AdminColoursMessages = typeof adminColoursFr;
+export type AdminCategoriesMessages = typeof adminCategoriesFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
 
 /** The back office's orders, stock, messages and staff pages. */
 export const getAdminPagesMessages = messageSection<AdminPagesMessages>({ fr: adminPagesFr, ar: adminPagesFr });
+
+/** The back office's catalogue pages: products list, product form, price log. */
+export const getAdminProductsMessages = messageSection<AdminProductsMessages>({ fr: adminProductsFr, ar: adminProductsFr });
+
+/** The product editor's colours: sizes grid, bulk edits, pictures, « Ensemble » links. */
+export const getAdminColoursMessages = messageSection<AdminColoursMessages>({ fr: adminColoursFr, ar: adminColoursFr });
+
+/** The categories page: the tree, its dialogs, a category's hand order of products. */
+export const getAdminCategoriesMessages = messageSection<AdminCategoriesMessages>({ fr: adminCategoriesFr, ar: adminCategoriesFr });

@@ -96,3 +96,45 @@ export const StoreIcon = () => (
     <path d="M3 9h18l-1.5-5h-15ZM4 9v11h16V9M9 20v-6h6v6" />
   </Icon>
 );
+export const TagIcon = () => (
+  <Icon>
+    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);
+export const PriceLogIcon = () => (
+  <Icon>
+    <path d="M4 4v16h16" />
+    <path d="m7 14 4-4 3 3 5-6" />
+  </Icon>
+);
+export const CategoryIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="10" width="7" height="5" rx="1" />
+    <rect x="14" y="17" width="7" height="4" rx="1" />
+    <path d="M6.5 8v11h7.5M6.5 12.5H14" />
+  </Icon>
+);
+export const ArrowUpIcon = () => (
+  <Icon>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+export const ArrowDownIcon = () => (
+  <Icon>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+);
+export const ChevronIcon = ({ className = "" }: { className?: string }) => (
+  <Icon className={`size-4 shrink-0 transition-transform ${className}`}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+export const MoreIcon = () => (
+  <Icon>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </Icon>
+);

@@ -2,24 +2,46 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { StaffUser } from "@shop/domain/contract/admin-auth";
 import { getBrandName } from "@/lib/brand";
-import { getAdminMessages } from "@/messages/admin";
-import { BlockIcon, BoxIcon, DashboardIcon, MailIcon, OrdersIcon, StoreIcon, TeamIcon, TruckIcon } from "./admin-icons";
+import { canEditCatalogue } from "@/lib/admin/catalogue";
+import { getAdminCategoriesMessages, getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
+import {
+  BlockIcon,
+  BoxIcon,
+  CategoryIcon,
+  DashboardIcon,
+  MailIcon,
+  OrdersIcon,
+  PriceLogIcon,
+  StoreIcon,
+  TagIcon,
+  TeamIcon,
+  TruckIcon,
+} from "./admin-icons";
 import { MobileMenu, NavLinks, type NavItem } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
-/** The pages of the back office; the team page is listed for owners only. */
+/**
+ * The pages of the back office a role opens: the team page for owners only; the catalogue role sees the products,
+ * the stock and the price log, not the orders, shipping, messages, blocklist or dashboard its API refuses it.
+ */
 function navItems(staff: StaffUser): NavItem[] {
   const t = getAdminMessages().nav;
-  const items: NavItem[] = [
-    { href: "/gestion", label: t.dashboard, icon: <DashboardIcon /> },
-    { href: "/gestion/commandes", label: t.orders, icon: <OrdersIcon /> },
-    { href: "/gestion/expeditions", label: t.shipping, icon: <TruckIcon /> },
+  const catalogue = getAdminProductsMessages().nav;
+  const shop = staff.role !== "catalogue";
+  const items: (NavItem | false)[] = [
+    shop && { href: "/gestion", label: t.dashboard, icon: <DashboardIcon /> },
+    shop && { href: "/gestion/commandes", label: t.orders, icon: <OrdersIcon /> },
+    shop && { href: "/gestion/expeditions", label: t.shipping, icon: <TruckIcon /> },
+    { href: "/gestion/produits", label: catalogue.products, icon: <TagIcon /> },
+    // Every role: operators read the tree (the page then offers no change).
+    { href: "/gestion/categories", label: getAdminCategoriesMessages().nav.categories, icon: <CategoryIcon /> },
     { href: "/gestion/stock", label: t.stock, icon: <BoxIcon /> },
-    { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
-    { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
+    canEditCatalogue(staff.role) && { href: "/gestion/prix", label: catalogue.priceLog, icon: <PriceLogIcon /> },
+    shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
+    shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
+    staff.role === "owner" && { href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> },
   ];
-  if (staff.role === "owner") items.push({ href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> });
-  return items;
+  return items.filter((item): item is NavItem => item !== false);
 }
 
 function Brand() {

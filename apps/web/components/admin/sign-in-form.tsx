@@ -2,7 +2,7 @@
 
 import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { StaffLoginSchema, type StaffLogin } from "@shop/domain/contract/admin-auth";
+import { StaffLoginSchema, type StaffLogin, type StaffUser } from "@shop/domain/contract/admin-auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/forms/field";
@@ -25,9 +25,10 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post("/api/admin/auth/login", values);
-      // A full load: the back office's pages read the new session cookie on the server.
-      window.location.assign("/gestion");
+      const { data } = await api.post<StaffUser>("/api/admin/auth/login", values);
+      // A full load: the back office's pages read the new session cookie on the server. The catalogue role has no
+      // dashboard (it is about orders): it starts on the products.
+      window.location.assign(data.role === "catalogue" ? "/gestion/produits" : "/gestion");
     } catch (error) {
       setFailure(apiError(error).message);
     }

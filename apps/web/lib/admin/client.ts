@@ -6,7 +6,7 @@ import { useState } from "react";
 import { api } from "@/lib/api/client";
 import { apiError } from "@/lib/api/errors";
 
-type Method = "post" | "patch" | "delete";
+type Method = "post" | "patch" | "put" | "delete";
 type Call = { method: Method; path: string; body?: unknown; success: string };
 
 /**
@@ -19,7 +19,7 @@ export function useAdminAction() {
   const [done, setDone] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async ({ method, path, body }: Call) =>
-      (method === "delete" ? await api.delete(path) : await api[method](path, body ?? {})).data,
+      (method === "delete" ? await api.delete(path, undefined, body) : await api[method](path, body ?? {})).data,
     onMutate: () => setDone(null),
     onSuccess: (_data, { success }) => {
       setDone(success);

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import type { Dashboard, DashboardRates } from "@shop/domain/contract/admin-dashboard";
 import { formatMoney } from "@shop/domain/money";
 import { PageHeader, Panel, adminButton } from "@/components/admin/admin-ui";
 import { OrdersPerDayChart } from "@/components/admin/dashboard/orders-per-day-chart";
 import { WilayaChart } from "@/components/admin/dashboard/wilaya-chart";
-import { adminGet } from "@/lib/admin/server";
+import { adminGet, requireStaff } from "@/lib/admin/server";
 import { getAdminMessages } from "@/messages/admin";
 
 export const metadata: Metadata = { title: getAdminMessages().dashboard.metaTitle };
@@ -55,6 +56,8 @@ function Rates({ title, rates }: { title: string; rates: DashboardRates }) {
 
 /** The shop's day at a glance: what to do now, how calls and deliveries go, where orders come from. */
 export default async function DashboardPage() {
+  // The catalogue role has no orders to see (its API refuses the dashboard): the back office opens on its products.
+  if ((await requireStaff()).role === "catalogue") redirect("/gestion/produits");
   const data = await adminGet<Dashboard>("/api/admin/dashboard");
   const t = getAdminMessages().dashboard;
   return (
