@@ -8,6 +8,7 @@ import { measureCartUpdates, measureOrderCreation } from "./commerce.js";
 import { measure, printTable, type Measure } from "./measure.js";
 import { measureIndexRefresh } from "./index-refresh.js";
 import { measureTraffic } from "./traffic-run.js";
+import { measureEditsDuringTraffic } from "./edits-during-traffic.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
@@ -36,6 +37,7 @@ try {
     const database = await benchDatabase(server.serverUrl, size);
     if (trafficOnly) {
       await measureTraffic({ size, database, seconds, start: (cache) => startServers(benchDatabaseUrl(server.serverUrl, size), cache) });
+      await measureEditsDuringTraffic({ size, database, seconds, start: (cache) => startServers(benchDatabaseUrl(server.serverUrl, size), cache) });
       await database.pool.end();
       continue;
     }
@@ -72,6 +74,7 @@ try {
     printTable(`Catalogue of ${size.toLocaleString("en")} products`, rows, baseline);
     await measureIndexRefresh(database.db, size);
     await measureTraffic({ size, database, seconds, start: (cache) => startServers(benchDatabaseUrl(server.serverUrl, size), cache) });
+    await measureEditsDuringTraffic({ size, database, seconds, start: (cache) => startServers(benchDatabaseUrl(server.serverUrl, size), cache) });
     if (size === sizes[0]) {
       const commerce = [
         await measureCartUpdates(database.db, url, seconds),

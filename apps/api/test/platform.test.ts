@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
 import { loadConfig } from "../src/config.js";
 import { createTestApp, createTestDatabase } from "./database.js";
@@ -85,5 +85,8 @@ async function createBrokenApp() {
   const { url, database } = await createTestDatabase();
   await database.pool.query("drop table categories cascade");
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CATALOG_CACHE_SECONDS: "0" }, { DATABASE_URL: url });
-  return buildApp({ config, database });
+  const app = await buildApp({ config, database });
+  // Closed before its database: the connection it listens on for catalogue changes goes back to the pool first.
+  afterAll(() => app.close());
+  return app;
 }

@@ -28,6 +28,13 @@ import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-prod
 
 const NONE = new Int32Array(0);
 
+/**
+ * Below this many products the readers wait for the index rebuilt after a change, as a reader right after a save
+ * expects (the back office's own reads): it loads whole in well under a second there. From it, the previous index
+ * is served meanwhile (at 100,000 products a whole load takes 4–7 s; decision 0067).
+ */
+const REBUILD_WAIT_BELOW = 10_000;
+
 /** A response whose product cards are already serialised (product-cards.ts). */
 type WithCards<T, K extends keyof T> = Omit<T, K> & Record<K, JsonText>;
 
@@ -164,10 +171,10 @@ export function createCatalog(
   // meanwhile are answered from the index held (decision 0067). Once it is in, the cached index and answers are
   // checked again as after a change told, so that none made from the previous index outlives it.
   let rebuilding: Promise<void> | undefined;
-  let holdRebuild: (() => Promise<void>) | undefined;
+  const rebuilds = { waitBelow: REBUILD_WAIT_BELOW, hold: undefined as (() => Promise<void>) | undefined };
   const rebuild = (from: ProductIndex) =>
     (rebuilding ??= (async () => {
-      await holdRebuild?.();
+      await rebuilds.hold?.();
       install(await refreshProductIndex(db, from, counted));
       expire();
     })()
@@ -177,7 +184,7 @@ export function createCatalog(
     follow();
     return indexes.getFresh("catalog", async () => {
       const held = lastIndex;
-      if (held) {
+      if (held && held.size >= rebuilds.waitBelow) {
         const versions = await readCatalogVersion(db);
         if (versions.version !== held.version) {
           void rebuild(held);
@@ -334,12 +341,19 @@ export function createCatalog(
     },
     /**
      * The catalogue's version, as the storefront follows it (`GET /api/catalog/version`): this process's own while
-     * PostgreSQL tells it of every change (so it moves once this process's caches are expired), else read.
+     * PostgreSQL tells it of every change (so it moves once this process's caches are expired), else read. While
+     * the index is rebuilt after a change, the version it holds: the storefront forgets its answers once the
+     * listings show the change too, not before (it would keep the listings of the previous index).
      */
     version: async (): Promise<Contract.CatalogVersion> => {
       follow();
       const { version } = changes?.listening() ? await currentVersions() : await readCatalogVersion(db);
-      return { version };
+      if (!lastIndex) return { version };
+      const index = await productIndex().catch((error: unknown) => {
+        warn(error, "product index not refreshed");
+        return lastIndex;
+      });
+      return { version: Math.min(version, index?.version ?? version) };
     },
     filter,
     search,
@@ -400,6 +414,15 @@ export function createCatalog(
     close: async () => {
       await Promise.all([stockHeld?.close(), changes?.close()]);
     },
+    /** How the index was refreshed since the start (whole, from the changed products, from stock changes). */
+    indexRefreshes: () => ({ ...refreshes, rebuilding: rebuilding !== undefined }),
+    /**
+     * How the index is rebuilt after a change: in the background from `waitBelow` products (below, the readers wait,
+     * a rebuild being quicker than the 2 s a change may take to show), each rebuild first waiting for `hold` when
+     * set, so that what a rebuild under way looks like to the readers can be observed (tests, benchmarks).
+     */
+    tuneRebuilds: (tuning: { waitBelow?: number; hold?: () => Promise<void> }) =>
+      void Object.assign(rebuilds, { waitBelow: REBUILD_WAIT_BELOW, hold: undefined }, tuning),
     /** Whether PostgreSQL's notifications of catalogue changes are listened to (else caches keep to their TTL). */
     followsChanges: () => changes?.listening() ?? false,
     /** The stock answers held, and whether stock notifications are listened to. */

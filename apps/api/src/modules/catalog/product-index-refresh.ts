@@ -20,20 +20,36 @@ const catalogVersion = preparedStatement<{ version: string; stockVersion: string
   () => sql`select version, stock_version as "stockVersion" from catalog_version`,
 );
 
+/** How an index was refreshed, and how many products it read (`refreshProductIndex`). */
+export type IndexRefresh = { path: "same" | "stock" | "products" | "whole"; productsRead: number };
+
 /**
  * The index of the catalogue: `previous` again when nothing changed since it was loaded (one tiny query),
  * `previous` with the stock changes applied when only sizes sold out or came back (applyStockChanges), else a
  * fresh one. The versions are read first, so a change made during the load moves them again and the next check
- * catches up. Every API process follows the same versions, so all list the same catalogue.
+ * catches up. Every API process follows the same versions, so all list the same catalogue. `counted` is told which
+ * way it went.
  */
-export async function refreshProductIndex(db: Queryable, previous: ProductIndex | undefined): Promise<ProductIndex> {
+export async function refreshProductIndex(
+  db: Queryable,
+  previous: ProductIndex | undefined,
+  counted: (refresh: IndexRefresh) => void = () => {},
+): Promise<ProductIndex> {
   const versions = await readCatalogVersion(db);
   if (previous && previous.version === versions.version) {
-    if (previous.stockVersion === versions.stockVersion) return previous;
+    if (previous.stockVersion === versions.stockVersion) {
+      counted({ path: "same", productsRead: 0 });
+      return previous;
+    }
     const updated = await applyStockChanges(db, previous, versions.stockVersion);
-    if (updated) return updated;
+    if (updated) {
+      counted({ path: "stock", productsRead: updated.stockVersion - previous.stockVersion });
+      return updated;
+    }
   }
-  return loadProductIndex(db, versions);
+  const index = await loadProductIndex(db, versions);
+  counted({ path: "whole", productsRead: index.size });
+  return index;
 }
 
 /**
