@@ -23,16 +23,19 @@ export function uniquePhone(): string {
   return `05${String(Date.now() % 100_000_000).padStart(8, "0")}`.slice(0, 10);
 }
 
-/** The owner adds an operator through the API; returns the operator's e-mail. */
-export async function createOperator(label: string): Promise<string> {
+/** The owner adds a member of staff with this role through the API; returns their e-mail. */
+export async function createStaff(label: string, role: "operator" | "catalogue"): Promise<string> {
   const owner = await newVisitor();
   expect((await owner.post("/api/admin/auth/login", { data: OWNER })).status()).toBe(200);
-  const email = `operateur.${label}.${Date.now()}@boutique.test`;
-  const created = await owner.post("/api/admin/staff", { data: { email, name: "Nadia Belaid", role: "operator", password: STAFF_PASSWORD } });
+  const email = `${role === "operator" ? "operateur" : "catalogue"}.${label}.${Date.now()}@boutique.test`;
+  const created = await owner.post("/api/admin/staff", { data: { email, name: "Nadia Belaid", role, password: STAFF_PASSWORD } });
   expect(created.status(), await created.text()).toBe(201);
   await owner.dispose();
   return email;
 }
+
+/** The owner adds an operator through the API; returns the operator's e-mail. */
+export const createOperator = (label: string): Promise<string> => createStaff(label, "operator");
 
 /** A guest shopper orders these lines, cash on delivery to Alger's first commune; returns the order's id. */
 export async function placeOrder(lines: { sku: Sku; quantity: number }[], phoneNumber: string): Promise<string> {
@@ -80,10 +83,11 @@ export async function stockOf(request: APIRequestContext, sku: Sku): Promise<num
   return stock[ean ?? ""] ?? 0;
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in at /gestion/connexion; the catalogue role lands on its products rather than the dashboard. */
+export async function signIn(page: Page, email: string, password: string, landing = "Tableau de bord"): Promise<void> {
   await page.goto("/gestion/connexion");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: landing })).toBeVisible();
 }
