@@ -83,6 +83,17 @@ describe("contact messages", () => {
 });
 
 describe("courier hand-off", () => {
+  it("writes a formula a shopper typed as an address as text in the courier's sheet, never as a live formula", async () => {
+    const sku = await takeSku(db, { minStock: 2, maxPrice: 4_000 });
+    const formula = '=HYPERLINK("http://pirate.exemple";"Suivi du colis")';
+    const order = await placeOrder(app, [sku], 1, { address: formula, lastName: "Benali" });
+    await operator.post(`/api/admin/orders/${order.id}/confirm`, {});
+    const rows = readCsv((await operator.get("/api/admin/courier/export")).raw);
+    const row = rows.find((cells) => cells[9] === String(order.number))!;
+    expect(row[5]).toBe(`'${formula}`);
+    expect(rows.flat().some((cell) => /^[=+@]/.test(cell))).toBe(false);
+  });
+
   it("exports confirmed orders in the couriers' columns, then ships them from the courier's CSV, line by line", async () => {
     const sku = await takeSku(db, { minStock: 3, maxPrice: 4_000 });
     const confirmed = await placeOrder(app, [sku], 2, { firstName: "Kamel", lastName: "Bouzid" });

@@ -13,6 +13,24 @@ describe("CSV files of the couriers", () => {
     expect(readCsv(text)).toEqual(rows);
   });
 
+  it("writes a text cell a spreadsheet would take for a formula behind an apostrophe, and numbers as they are", () => {
+    const rows = [
+      ["=HYPERLINK(\"http://exemple.dz\";\"Cliquez\")", "+213 555", "-2+3", "@SUM(A1)", "\t=1", "\r=1", "Rue = 5", 1042, -3],
+    ];
+    const [cells] = readCsv(writeCsv(rows, ";"));
+    expect(cells).toEqual([
+      "'=HYPERLINK(\"http://exemple.dz\";\"Cliquez\")",
+      "'+213 555",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\r=1",
+      "Rue = 5",
+      "1042",
+      "-3",
+    ]);
+  });
+
   it("reads semicolons, commas or tabs, whichever the first line uses, and skips blank lines", () => {
     expect(readCsv("a;b\r\n1;2\r\n\r\n")).toEqual([["a", "b"], ["1", "2"]]);
     expect(readCsv("a,b\n1,2")).toEqual([["a", "b"], ["1", "2"]]);

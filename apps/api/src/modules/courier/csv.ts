@@ -6,9 +6,20 @@ function quote(value: string, separator: string): string {
   return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/**
+ * A text cell a spreadsheet would read as a formula (`=HYPERLINK(…)`, `+cmd|…`, `-2+3`, `@SUM(…)`, or one of those
+ * behind a tab or a carriage return) is written behind an apostrophe, which the spreadsheet shows as text: a shopper
+ * who types a formula as an address must not put a live one in the merchant's courier sheet (OWASP, « CSV
+ * injection »). Numbers written as numbers are left as they are.
+ */
+export function neutralizeFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
 /** Rows as CSV text, with a byte-order mark so spreadsheet software reads UTF-8 (accents, Arabic names). */
 export function writeCsv(rows: (string | number)[][], separator: string): string {
-  return BOM + rows.map((row) => row.map((cell) => quote(String(cell), separator)).join(separator)).join("\r\n") + "\r\n";
+  const text = (cell: string | number) => (typeof cell === "number" ? String(cell) : neutralizeFormula(cell));
+  return BOM + rows.map((row) => row.map((cell) => quote(text(cell), separator)).join(separator)).join("\r\n") + "\r\n";
 }
 
 /** The separator of a sheet: the first of `;`, `,` or tab found in its first line (`;` by default). */
