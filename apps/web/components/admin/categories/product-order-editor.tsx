@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ShopImage } from "@/components/ui/shop-image";
 import { useAdminAction } from "@/lib/admin/client";
 import { getAdminCategoriesMessages } from "@/messages/admin";
-import { ArrowDownIcon, ArrowUpIcon, SearchIcon } from "../admin-icons";
+import { ArrowDownIcon, ArrowUpIcon } from "../admin-icons";
+import { SearchField } from "../search-field";
 import { adminButton } from "../admin-ui";
 
 const ICON_BUTTON =
@@ -161,25 +162,18 @@ export function ProductOrderEditor({ data, writer, q }: { data: CategoryProducts
           </h3>
           <form method="get" action="/gestion/categories" role="search" className="flex gap-2 border-b border-grey-100 px-4 py-2.5">
             <input type="hidden" name="produits" value={data.category.id} />
-            <label htmlFor="order-q" className="sr-only">
-              {t.search}
-            </label>
-            <div className="relative flex-1">
-              <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-grey-500">
-                <SearchIcon />
-              </span>
-              <input
-                id="order-q"
-                name="q"
-                type="search"
-                defaultValue={q ?? ""}
-                placeholder={t.searchPlaceholder}
-                className="block min-h-9 w-full rounded-md border border-grey-300 bg-white ps-9 pe-3 text-sm hover:border-grey-500 focus:outline-2 focus:outline-offset-0 focus:outline-ink"
-              />
-            </div>
-            <button type="submit" className={adminButton("secondary", SMALL)}>
-              {t.searchButton}
-            </button>
+            <SearchField
+              id="order-q"
+              label={t.search}
+              placeholder={t.searchPlaceholder}
+              defaultValue={q}
+              compact
+              submit={
+                <button type="submit" className={adminButton("secondary", SMALL)}>
+                  {t.searchButton}
+                </button>
+              }
+            />
           </form>
           {others.length === 0 ? (
             <p className="px-4 py-6 text-sm text-grey-600">{q ? t.othersNone : t.othersEmpty}</p>

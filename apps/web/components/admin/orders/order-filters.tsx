@@ -4,12 +4,11 @@ import { DELIVERY_METHODS, PAYMENT_STATUSES } from "@shop/domain/constants";
 import Link from "next/link";
 import { getAdminPagesMessages } from "@/messages/admin";
 import { getJourneyMessages } from "@/messages/journey";
-import { SearchIcon } from "../admin-icons";
+import { SearchField, filterControl, filterLabel } from "../search-field";
 import { adminButton } from "../admin-ui";
 
-const control =
-  "block min-h-10 w-full rounded-md border border-grey-300 bg-white px-3 text-sm text-ink hover:border-grey-500 focus:outline-2 focus:outline-offset-0 focus:outline-ink";
-const label = "mb-1 block text-xs font-semibold text-grey-700";
+const control = filterControl;
+const label = filterLabel;
 
 /**
  * The list's search and filters as a plain GET form: the URL holds the whole state, so a filtered list can be
@@ -23,25 +22,17 @@ export function OrderFilters({ query, states }: { query: AdminOrderListQuery; st
     <form method="get" action="/gestion/commandes" role="search" className="grid gap-3 rounded-lg border border-grey-200 bg-white p-4">
       {query.status && <input type="hidden" name="status" value={query.status} />}
       <div className="flex gap-2">
-        <label htmlFor="orders-q" className="sr-only">
-          {t.search}
-        </label>
-        <div className="relative flex-1">
-          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-grey-500">
-            <SearchIcon />
-          </span>
-          <input
-            id="orders-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            placeholder={t.searchPlaceholder}
-            className={`${control} ps-9`}
-          />
-        </div>
-        <button type="submit" className={adminButton("primary")}>
-          {t.search}
-        </button>
+        <SearchField
+          id="orders-q"
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          defaultValue={query.q}
+          submit={
+            <button type="submit" className={adminButton("primary")}>
+              {t.search}
+            </button>
+          }
+        />
       </div>
       <details className="group" open={filtered}>
         <summary className="cursor-pointer select-none text-sm font-semibold text-grey-700 hover:text-ink">{t.filters}</summary>

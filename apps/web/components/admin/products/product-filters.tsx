@@ -7,13 +7,12 @@ import {
 } from "@shop/domain/contract/admin-catalogue";
 import type { CategoryChoice } from "@/lib/admin/category-choices";
 import { getAdminProductsMessages } from "@/messages/admin";
-import { SearchIcon } from "../admin-icons";
+import { SearchField, filterControl, filterLabel } from "../search-field";
 import { adminButton } from "../admin-ui";
 import { PRODUCT_STATUS_DOTS } from "./product-status-badge";
 
-const control =
-  "block min-h-10 w-full rounded-md border border-grey-300 bg-white px-3 text-sm text-ink hover:border-grey-500 focus:outline-2 focus:outline-offset-0 focus:outline-ink";
-const label = "mb-1 block text-xs font-semibold text-grey-700";
+const control = filterControl;
+const label = filterLabel;
 
 /** « Tous · Brouillon · Publié · Archivé » as links keeping the other filters, like the orders' tabs. */
 export function ProductStatusTabs({
@@ -78,26 +77,17 @@ export function ProductFilters({
     >
       {query.status && <input type="hidden" name="status" value={query.status} />}
       <div className="flex gap-2">
-        <label htmlFor="products-q" className="sr-only">
-          {t.searchLabel}
-        </label>
-        <div className="relative flex-1">
-          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-grey-500">
-            <SearchIcon />
-          </span>
-          <input
-            id="products-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            placeholder={t.searchPlaceholder}
-            maxLength={100}
-            className={`${control} ps-9`}
-          />
-        </div>
-        <button type="submit" className={adminButton("primary")}>
-          {t.search}
-        </button>
+        <SearchField
+          id="products-q"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          defaultValue={query.q}
+          submit={
+            <button type="submit" className={adminButton("primary")}>
+              {t.search}
+            </button>
+          }
+        />
       </div>
       <details className="group" open={filtered}>
         <summary className="cursor-pointer select-none text-sm font-semibold text-grey-700 hover:text-ink">

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { StockList, StockMovements as Movements } from "@shop/domain/contract/admin-stock";
-import { SearchIcon } from "@/components/admin/admin-icons";
 import { EmptyState, PageHeader, Pagination, Panel, adminButton } from "@/components/admin/admin-ui";
 import { StockMovements } from "@/components/admin/stock/stock-movements";
+import { SearchField } from "@/components/admin/search-field";
 import { StockTable } from "@/components/admin/stock/stock-table";
 import { adminGet, withQuery } from "@/lib/admin/server";
 import { getAdminPagesMessages } from "@/messages/admin";
@@ -34,25 +34,17 @@ export default async function StockPage({ searchParams }: { searchParams: Search
       <PageHeader title={t.title} />
       <div className="grid gap-4">
         <form method="get" action="/gestion/stock" role="search" className="flex gap-2 rounded-lg border border-grey-200 bg-white p-4">
-          <label htmlFor="stock-q" className="sr-only">
-            {t.search}
-          </label>
-          <div className="relative flex-1">
-            <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-grey-500">
-              <SearchIcon />
-            </span>
-            <input
-              id="stock-q"
-              name="q"
-              type="search"
-              defaultValue={q ?? ""}
-              placeholder={t.searchPlaceholder}
-              className="block min-h-10 w-full rounded-md border border-grey-300 bg-white ps-9 pe-3 text-sm hover:border-grey-500 focus:outline-2 focus:outline-offset-0 focus:outline-ink"
-            />
-          </div>
-          <button type="submit" className={adminButton("primary")}>
-            {t.searchButton}
-          </button>
+          <SearchField
+            id="stock-q"
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            defaultValue={q}
+            submit={
+              <button type="submit" className={adminButton("primary")}>
+                {t.searchButton}
+              </button>
+            }
+          />
         </form>
         {movements && (
           <Panel
