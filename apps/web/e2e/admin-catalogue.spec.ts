@@ -103,6 +103,8 @@ test("a catalogue manager creates a product from nothing, a shopper finds it in 
   await expect(card(shopper)).toBeVisible();
   await shopper.goto(`/categorie/homme/homme-vetements/homme-vetements-vestes?sort=newest`);
   await expect(card(shopper)).toBeVisible();
+  await shopper.goto(`/ar/categorie/homme/homme-vetements/homme-vetements-vestes?sort=newest`);
+  await expect(card(shopper)).toBeVisible();
   await shopper.goto(`/ar/produit/${productId}`);
   await expect(shopper.getByRole("heading", { level: 1 })).toContainText(words.arabic);
 
