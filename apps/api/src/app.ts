@@ -44,6 +44,7 @@ import { adminProductPreviewRoutes } from "./routes/admin/product-preview.js";
 import { adminCategoryRoutes } from "./routes/admin/categories.js";
 import { contactRoutes } from "./routes/contact.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
+import { adminBulkPriceRoutes } from "./routes/admin/catalogue-bulk-prices.js";
 import { mediaRoutes } from "./routes/media.js";
 import { createMediaStorage } from "./modules/media/media-storage.js";
 
@@ -120,6 +121,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminCategoryRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(adminCataloguePictureRoutes);
+  await fastify.register(adminBulkPriceRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

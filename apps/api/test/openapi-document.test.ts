@@ -284,6 +284,10 @@ describe("the OpenAPI document", () => {
     await check("GET", "/api/admin/products/{id}/history", `/api/admin/products/${created.id}/history`);
     await check("GET", "/api/admin/price-changes", "/api/admin/price-changes?pageSize=5");
     await check("GET", "/api/admin/catalogue/facets", "/api/admin/catalogue/facets");
+    const bulk = { selection: { productIds: [created.id] }, operation: { kind: "percent", percent: 10 } };
+    const previewed = await check("POST", "/api/admin/catalogue/bulk-prices/preview", "/api/admin/catalogue/bulk-prices/preview", bulk);
+    await check("POST", "/api/admin/catalogue/bulk-prices/apply", "/api/admin/catalogue/bulk-prices/apply", { ...bulk, token: previewed.token });
+    await check("POST", "/api/admin/catalogue/bulk-prices/apply", "/api/admin/catalogue/bulk-prices/apply", { ...bulk, token: previewed.token });
   });
 
   it("describes the real answers of a colour's pictures: upload, order and removal", async () => {

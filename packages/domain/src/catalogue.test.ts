@@ -13,6 +13,7 @@ import {
   withOnePrice,
   withPricesChangedBy,
   withPromoForAll,
+  withBulkPriceChange,
   type PricedSize,
 } from "./catalogue";
 
@@ -137,6 +138,57 @@ describe("bulk edits of a colour's grid", () => {
     for (const row of promo) expect(row).toMatchObject({ promoPrice: 8_990, promoStart: null, promoEnd: "2026-12-31T23:59" });
     expect(promo.map((row) => row.price)).toEqual([12_990, 13_490, 995]);
     for (const row of withPromoForAll(grid, null)) expect(row).toMatchObject({ promoPrice: null, promoStart: null, promoEnd: null });
+  });
+});
+
+describe("bulk price changes", () => {
+  const size: PricedSize = { price: 4_990, promoPrice: null, promoStart: null, promoEnd: null };
+  const promoted: PricedSize = { price: 5_000, promoPrice: 4_000, promoStart: null, promoEnd: "2026-12-31T23:00:00.000Z" };
+
+  it("sets one price, keeping the promo below it", () => {
+    expect(withBulkPriceChange(promoted, { kind: "set-price", price: 6_000 })).toEqual({
+      size: { ...promoted, price: 6_000 },
+      refusal: null,
+    });
+  });
+
+  it("raises by a percentage rounded to 10 DA, the promo left alone", () => {
+    expect(withBulkPriceChange(size, { kind: "percent", percent: 10 }).size?.price).toBe(5_490);
+    expect(withBulkPriceChange(promoted, { kind: "percent", percent: -10 }).size).toEqual({ ...promoted, price: 4_500 });
+  });
+
+  it("refuses a price that would fall to or below the promo", () => {
+    expect(withBulkPriceChange(promoted, { kind: "percent", percent: -20 })).toEqual({ size: null, refusal: "promoNotLower" });
+    expect(withBulkPriceChange(promoted, { kind: "set-price", price: 3_000 }).refusal).toBe("promoNotLower");
+  });
+
+  it("refuses a price over the limit", () => {
+    expect(withBulkPriceChange({ ...size, price: 5_000_000 }, { kind: "percent", percent: 500 }).refusal).toBe("priceTooHigh");
+  });
+
+  it("sets a promo by price or by percentage, with its window", () => {
+    const window = { start: "2026-11-27T23:00:00.000Z", end: "2026-12-01T23:00:00.000Z" };
+    expect(withBulkPriceChange(size, { kind: "promo", promoPrice: 3_990, promoPercent: null, ...window }).size).toEqual({
+      price: 4_990,
+      promoPrice: 3_990,
+      promoStart: window.start,
+      promoEnd: window.end,
+    });
+    expect(withBulkPriceChange(size, { kind: "promo", promoPrice: null, promoPercent: 30, ...window }).size?.promoPrice).toBe(3_490);
+    expect(withBulkPriceChange(size, { kind: "promo", promoPrice: 4_990, promoPercent: null, ...window }).refusal).toBe("promoNotLower");
+    // 10 DA lowered by 5 % rounds back to 10 DA: no promo to give.
+    expect(withBulkPriceChange({ ...size, price: 10 }, { kind: "promo", promoPrice: null, promoPercent: 5, start: null, end: null }).refusal).toBe(
+      "promoNotLower",
+    );
+  });
+
+  it("takes promos off", () => {
+    expect(withBulkPriceChange(promoted, { kind: "clear-promo" }).size).toEqual({
+      price: 5_000,
+      promoPrice: null,
+      promoStart: null,
+      promoEnd: null,
+    });
   });
 });
 

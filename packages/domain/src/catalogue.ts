@@ -161,6 +161,52 @@ export function withPromoForAll<T extends PricedSize>(
 }
 
 /**
+ * A bulk price change of the back office, on one size (promo dates as instants, either end open when null):
+ * « set-price » one price; « percent » every price by a percentage (`changeByPercent`), promos left alone;
+ * « promo » one promo price, or the price lowered by `promoPercent` (1 to 90, rounded to 10 DA), with its window;
+ * « clear-promo » every promo off.
+ */
+export type BulkPriceChange =
+  | { kind: "set-price"; price: number }
+  | { kind: "percent"; percent: number }
+  | { kind: "promo"; promoPrice: number | null; promoPercent: number | null; start: string | null; end: string | null }
+  | { kind: "clear-promo" };
+
+/** Why a size is left out of a bulk change: its promo would not be below its price, or its price over the limit. */
+export type BulkPriceRefusal = "promoNotLower" | "priceTooHigh";
+
+/**
+ * One size after a bulk change, or why it cannot take it. A price change that leaves the size's promo at or above
+ * the new price is refused rather than the promo dropped unseen, as the grid refuses it; so is a promo at or above
+ * the size's price (a 10 DA price lowered by a percentage rounds back to itself).
+ */
+export function withBulkPriceChange<T extends PricedSize>(
+  size: T,
+  change: BulkPriceChange,
+): { size: T; refusal: null } | { size: null; refusal: BulkPriceRefusal } {
+  let after: T;
+  switch (change.kind) {
+    case "set-price":
+      after = withOnePrice([size], change.price)[0]!;
+      break;
+    case "percent":
+      after = withPricesChangedBy([size], change.percent)[0]!;
+      break;
+    case "promo": {
+      const price = change.promoPrice ?? changeByPercent(size.price, -(change.promoPercent ?? 0));
+      after = withPromoForAll([size], { price, start: change.start, end: change.end })[0]!;
+      break;
+    }
+    case "clear-promo":
+      after = withPromoForAll([size], null)[0]!;
+      break;
+  }
+  if (after.price > CATALOGUE_LIMITS.priceMax) return { size: null, refusal: "priceTooHigh" };
+  if (after.promoPrice !== null && after.promoPrice >= after.price) return { size: null, refusal: "promoNotLower" };
+  return { size: after, refusal: null };
+}
+
+/**
  * Sizes typed by hand: « 36, 37, 38 » or « S M L ». A list with a comma or a semicolon is cut there only, so that
  * « 4 ans, 6 ans » keeps its words together; otherwise at spaces. Blank entries and repeats (any case) are dropped.
  */

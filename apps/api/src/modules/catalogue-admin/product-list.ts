@@ -29,6 +29,19 @@ function searchCondition(q: string): SQL {
     or exists (select 1 from variations v join skus s on s.variation_id = v.id where v.product_id = p.id and lower(s.sku) = lower(${q})))`;
 }
 
+/**
+ * The conditions on `p` (products) of a search and a category, as the products list applies them; bulk price changes
+ * select their products through it too, so that « the search's products » are the ones the list showed.
+ */
+export function productConditions(query: { q?: string | undefined; category?: number | undefined }): SQL[] {
+  const conditions: SQL[] = [sql`true`];
+  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.category) {
+    conditions.push(sql`exists (select 1 from product_categories f where f.product_id = p.id and f.category_id = ${query.category})`);
+  }
+  return conditions;
+}
+
 /** What each sort orders by; a product without sizes has no price (its columns hold 0) and sorts last. */
 const SORTS: Record<ProductListQuery["sort"], SQL> = {
   updated: sql`p.updated_at`,
@@ -53,11 +66,7 @@ const AGGREGATE = sql`
  * only, unless the stock filters or sorts: at 100,000 products, a page does not add up every size of the shop.
  */
 export async function listProducts(db: Queryable, query: ProductListQuery): Promise<ProductList> {
-  const conditions: SQL[] = [sql`true`];
-  if (query.q) conditions.push(searchCondition(query.q));
-  if (query.category) {
-    conditions.push(sql`exists (select 1 from product_categories f where f.product_id = p.id and f.category_id = ${query.category})`);
-  }
+  const conditions = productConditions(query);
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
   if (query.stock === "in") conditions.push(sql`a.selling`);
   if (query.stock === "low") conditions.push(sql`a.stock between 1 and 3`);

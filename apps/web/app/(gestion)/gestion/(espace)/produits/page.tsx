@@ -10,7 +10,7 @@ import { ProductFilters, ProductStatusTabs } from "@/components/admin/products/p
 import { ProductListView } from "@/components/admin/products/product-list";
 import { canEditCatalogue, getCategoryChoices } from "@/lib/admin/catalogue";
 import { adminGet, requireStaff, withQuery } from "@/lib/admin/server";
-import { getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
+import { getAdminBulkPricesMessages, getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
 
 export const metadata: Metadata = { title: getAdminProductsMessages().list.metaTitle };
 
@@ -58,7 +58,16 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       <PageHeader
         title={t.title}
         description={<span aria-live="polite">{getAdminMessages().common.results(list.total)}</span>}
-        actions={writer ? createButton(t.create) : undefined}
+        actions={
+          writer ? (
+            <>
+              <Link href="/gestion/produits/prix-groupes" className={adminButton("secondary")}>
+                {getAdminBulkPricesMessages().link}
+              </Link>
+              {createButton(t.create)}
+            </>
+          ) : undefined
+        }
       />
       <div className="grid gap-4">
         <ProductStatusTabs current={query.status} href={(status) => href({ status, page: undefined })} />

@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { changeByPercent } from "@shop/domain/catalogue";
+import { createStaff, newVisitor, OWNER, signIn, STAFF_PASSWORD } from "./admin-support";
+
+test.describe.configure({ timeout: 180_000 });
+
+type StorefrontProduct = { price: number; variations: { sizes: { size: string; price: number }[] }[] };
+
+/**
+ * A catalogue manager lowers a category's prices by 10 %: the preview shows each size before → after, the apply
+ * writes them, and the storefront's product page shows the new price. The category and its product are the
+ * journey's own (made by the owner through the API), so the other journeys' prices never move under them; their
+ * prices are read through the public API, never written here.
+ */
+test("a catalogue manager lowers a category's prices by 10 %, previews, applies, and shoppers see the new price", async ({ page, browser }, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const owner = await newVisitor();
+  expect((await owner.post("/api/admin/auth/login", { data: OWNER })).status()).toBe(200);
+  const category = await owner.post("/api/admin/categories", { data: { titleFr: `Soldes ${stamp}`, parentId: null } });
+  expect(category.status(), await category.text()).toBe(201);
+  const { id: categoryId } = (await category.json()) as { id: number };
+  const product = await owner.post("/api/admin/products", {
+    data: {
+      titleFr: `Maillot Remise ${stamp}`,
+      categoryIds: [categoryId],
+      primaryCategoryId: categoryId,
+      facets: { gender: "Homme", ageGroup: "Adultes", articleType: "Maillot", division: "Vêtements", activity: "Football" },
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const created = (await product.json()) as { id: number; revision: number };
+  const colour = await owner.post(`/api/admin/products/${created.id}/colours`, {
+    data: { colorNo: `7${String(Date.now()).slice(-9)}`, nameFr: "Vert", hex: "#1a7f37", searchColor: "Vert", sizes: ["M", "L"], price: 6990, revision: created.revision },
+  });
+  expect(colour.status(), await colour.text()).toBe(201);
+  const editor = (await colour.json()) as {
+    revision: number;
+    colours: { id: number; colorNo: string; nameFr: string; nameAr: string; hex: string; searchColor: string; skus: Record<string, unknown>[] }[];
+  };
+  const [green] = editor.colours;
+  const stocked = await owner.put(`/api/admin/colours/${green!.id}`, {
+    data: { ...green, revision: editor.revision, skus: green!.skus.map((sku) => ({ ...sku, sku: "", stock: 5 })) },
+  });
+  expect(stocked.status(), await stocked.text()).toBe(200);
+  const { revision } = (await stocked.json()) as { revision: number };
+  expect((await owner.post(`/api/admin/products/${created.id}/status`, { data: { status: "published", revision } })).status()).toBe(200);
+  await owner.dispose();
+
+  // The prices shoppers see now, read through the storefront's API.
+  const shopperApi = await newVisitor();
+  const before = (await (await shopperApi.get(`/api/products/find/id/${created.id}`)).json()) as StorefrontProduct;
+  const prices = before.variations.flatMap((variation) => variation.sizes.map((size) => size.price));
+  expect(prices.length).toBe(2);
+  const lowered = changeByPercent(before.price, -10);
+  const digits = (amount: number) => new RegExp(amount.toLocaleString("fr-FR").replace(/\s/g, "\\s?"));
+
+  // The manager: products list → « Modifier les prix en groupe ».
+  const email = await createStaff(`prix-${testInfo.project.name}`, "catalogue");
+  await signIn(page, email, STAFF_PASSWORD, "Produits");
+  await page.goto("/gestion/produits");
+  await page.getByRole("link", { name: "Modifier les prix en groupe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier les prix en groupe" })).toBeVisible();
+  await page.getByRole("radio", { name: "Catégorie" }).check();
+  await page.getByRole("combobox", { name: "Catégorie" }).selectOption({ label: `Soldes ${stamp}` });
+  await page.getByRole("radio", { name: "Augmenter ou baisser (%)" }).check();
+  await page.getByLabel("Pourcentage").fill("-10");
+  await page.getByRole("button", { name: "Prévisualiser" }).click();
+
+  // The preview: both sizes before → after, nothing written yet.
+  const status = page.getByRole("status").filter({ hasText: "articles choisis" });
+  await expect(status).toContainText("2 articles choisis · 2 modifiés (1 produit)");
+  const rows = page.getByRole("row").filter({ hasText: `Maillot Remise ${stamp}` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(digits(lowered));
+  const still = (await (await shopperApi.get(`/api/products/find/id/${created.id}`)).json()) as StorefrontProduct;
+  expect(still.price).toBe(before.price);
+
+  await page.getByRole("button", { name: "Appliquer à 2 articles" }).click();
+  await expect(page.getByText("Prix modifiés")).toBeVisible();
+  await expect(page.getByText("2 articles modifiés dans 1 produit.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir le journal des prix" })).toHaveAttribute("href", "/gestion/prix");
+
+  // The storefront follows: the product's page charges the lowered price.
+  const after = (await (await shopperApi.get(`/api/products/find/id/${created.id}`)).json()) as StorefrontProduct;
+  expect(after.price).toBe(lowered);
+  await shopperApi.dispose();
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await expect(async () => {
+    await shopper.goto(`/produit/${created.id}`);
+    await expect(shopper.getByRole("heading", { level: 1 })).toContainText(`Maillot Remise ${stamp}`);
+    await expect(shopper.locator("main")).toContainText(digits(lowered), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await shopperContext.close();
+});
