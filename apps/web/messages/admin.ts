@@ -4,12 +4,14 @@ import { adminPagesFr } from "./fr-admin-pages";
 import { adminProductsFr } from "./fr-admin-products";
 import { adminColoursFr } from "./fr-admin-colours";
 import { adminCategoriesFr } from "./fr-admin-categories";
+import { adminAnnouncementsFr } from "./fr-admin-announcements";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
 export type AdminProductsMessages = typeof adminProductsFr;
 export type AdminColoursMessages = typeof adminColoursFr;
 export type AdminCategoriesMessages = typeof adminCategoriesFr;
+export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -25,3 +27,6 @@ export const getAdminColoursMessages = messageSection<AdminColoursMessages>({ fr
 
 /** The categories page: the tree, its dialogs, a category's hand order of products. */
 export const getAdminCategoriesMessages = messageSection<AdminCategoriesMessages>({ fr: adminCategoriesFr, ar: adminCategoriesFr });
+
+/** The announcements page: the top bar's items, their form and dialogs. */
+export const getAdminAnnouncementsMessages = messageSection<AdminAnnouncementsMessages>({ fr: adminAnnouncementsFr, ar: adminAnnouncementsFr });
