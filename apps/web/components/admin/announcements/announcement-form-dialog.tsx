@@ -43,14 +43,14 @@ function ColourField({
   const value = form.watch(name) ?? "";
   const error = form.formState.errors[name]?.message;
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex items-start gap-2">
       <input
         type="color"
         value={HEX_COLOUR.test(value) ? value.toLowerCase() : "#000000"}
         onChange={(event) => form.setValue(name, event.target.value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })}
         aria-label={t.pick(label)}
         aria-describedby={describedBy}
-        className="mb-0.5 size-11 shrink-0 cursor-pointer rounded-md border border-grey-300 bg-white p-1"
+        className="mt-[1.625rem] size-11 shrink-0 cursor-pointer rounded-md border border-grey-300 bg-white p-1"
       />
       <Field
         label={label}

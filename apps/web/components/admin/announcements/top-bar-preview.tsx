@@ -22,7 +22,7 @@ export function TopBarPreview({
   return (
     <p
       {...(rtl ? arabic : { lang: "fr" })}
-      className="flex min-h-topbar items-center justify-center rounded-md px-4 py-1.5 text-center text-xs font-semibold tracking-wide sm:text-sm"
+      className="flex min-h-topbar items-center justify-center rounded-md px-4 py-1.5 text-center ring-1 ring-inset ring-black/10 text-xs font-semibold tracking-wide sm:text-sm"
       style={{ backgroundColor: safeColour(bgColor, "#111111"), color: safeColour(textColor, "#ffffff") }}
     >
       <span className={`line-clamp-2 leading-tight ${rtl ? ARABIC_FONT : ""}`}>{rtl ? isolateNumbers(text) : text}</span>
