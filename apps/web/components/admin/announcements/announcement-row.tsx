@@ -2,6 +2,7 @@
 
 import type { AdminAnnouncement } from "@shop/domain/contract/admin-announcements";
 import { contrastRatio, formatContrast } from "@shop/domain/contrast";
+import { useEffect, useState } from "react";
 import { getAdminAnnouncementsMessages } from "@/messages/admin";
 import { ArrowDownIcon, ArrowUpIcon } from "../admin-icons";
 import { adminButton, formatDateTime } from "../admin-ui";
@@ -10,7 +11,8 @@ import { TopBarPreview } from "./top-bar-preview";
 export type AnnouncementActions = {
   edit: () => void;
   remove: () => void;
-  toggle: (isActive: boolean) => void;
+  /** Resolves whether the API accepted it. */
+  toggle: (isActive: boolean) => Promise<boolean>;
   /** Null at the first (last) place: the button stays, focusable but inert, so keyboard focus is never lost. */
   up: (() => void) | null;
   down: (() => void) | null;
@@ -45,6 +47,9 @@ export function AnnouncementRow({ item, actions }: { item: AdminAnnouncement; ac
   const t = getAdminAnnouncementsMessages().row;
   const ratio = contrastRatio(item.textColor, item.bgColor);
   const short = item.textFr.length > 40 ? `${item.textFr.slice(0, 40)}…` : item.textFr;
+  // The switch follows the hand at once; the list read again after the change confirms it (or a refusal puts it back).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  useEffect(() => setWanted(null), [item.isActive]);
   return (
     <div data-announcement={item.id} className="grid gap-3 px-4 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-6 md:px-5">
       <div className="grid min-w-0 gap-2">
@@ -73,9 +78,15 @@ export function AnnouncementRow({ item, actions }: { item: AdminAnnouncement; ac
             <input
               type="checkbox"
               role="switch"
-              checked={item.isActive}
+              checked={wanted ?? item.isActive}
               disabled={actions.busy}
-              onChange={(event) => actions.toggle(event.target.checked)}
+              onChange={(event) => {
+                const isActive = event.target.checked;
+                setWanted(isActive);
+                void actions.toggle(isActive).then((accepted) => {
+                  if (!accepted) setWanted(null);
+                });
+              }}
               aria-label={t.activeLabel(short)}
               className="size-5 accent-ink"
             />

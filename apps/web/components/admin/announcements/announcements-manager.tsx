@@ -56,20 +56,21 @@ export function AnnouncementsManager({ items, writer }: { items: readonly AdminA
       setNotice(message);
     }
   };
-  const toggle = async (item: AdminAnnouncement, isActive: boolean) => {
+  const toggle = async (item: AdminAnnouncement, isActive: boolean): Promise<boolean> => {
     setNotice(null);
     setChanging(item.id);
     const message = isActive ? t.row.switchedOn(shortText(item)) : t.row.switchedOff(shortText(item));
-    if (await change.run({ method: "put", path: `/api/admin/announcements/${item.id}/active`, body: { isActive }, success: message }))
-      setNotice(message);
+    const accepted = await change.run({ method: "put", path: `/api/admin/announcements/${item.id}/active`, body: { isActive }, success: message });
+    if (accepted) setNotice(message);
     setChanging(null);
+    return accepted;
   };
   const actionsOf = (item: AdminAnnouncement, index: number): AnnouncementActions | null =>
     writer
       ? {
           edit: () => setDialog({ kind: "form", item }),
           remove: () => setDialog({ kind: "delete", item }),
-          toggle: (isActive) => void toggle(item, isActive),
+          toggle: (isActive) => toggle(item, isActive),
           up: index > 0 ? () => void step(index, "up") : null,
           down: index < items.length - 1 ? () => void step(index, "down") : null,
           busy: changing === item.id,
