@@ -42,6 +42,7 @@ import { adminDashboardRoutes } from "./routes/admin/dashboard.js";
 import { adminProductRoutes } from "./routes/admin/products.js";
 import { adminProductPreviewRoutes } from "./routes/admin/product-preview.js";
 import { adminCategoryRoutes } from "./routes/admin/categories.js";
+import { adminAnnouncementRoutes } from "./routes/admin/announcements.js";
 import { contactRoutes } from "./routes/contact.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
 import { adminBulkPriceRoutes } from "./routes/admin/catalogue-bulk-prices.js";
@@ -119,6 +120,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminProductRoutes);
   await fastify.register(adminProductPreviewRoutes);
   await fastify.register(adminCategoryRoutes);
+  await fastify.register(adminAnnouncementRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(adminCataloguePictureRoutes);
   await fastify.register(adminBulkPriceRoutes);

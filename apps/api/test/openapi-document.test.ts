@@ -251,6 +251,26 @@ describe("the OpenAPI document", () => {
     await check("PUT", "/api/admin/categories/{id}/products/order", `/api/admin/categories/${withProducts.id}/products/order`, { productIds: order });
   });
 
+  it("describes the real answers of the top bar's announcements: list, create, edit, switch, order, deletion", async () => {
+    const manager = await signedInStaff(app, db, "catalogue");
+    const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+      const reply = await manager.request(method, url, body);
+      expectDocumented(method, path, reply);
+      return reply.body;
+    };
+    const item = { textFr: "Annonce documentée", bgColor: "#111111", textColor: "#ffffff" };
+    const created = await check("POST", "/api/admin/announcements", "/api/admin/announcements", item);
+    await check("POST", "/api/admin/announcements", "/api/admin/announcements", { ...item, textColor: "#222222" });
+    await check("PUT", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`, { ...item, startsAt: "2026-07-01T10:00" });
+    await check("PUT", "/api/admin/announcements/{id}/active", `/api/admin/announcements/${created.id}/active`, { isActive: false });
+    const { announcements } = await check("GET", "/api/admin/announcements", "/api/admin/announcements");
+    const ids = announcements.map((announcement: { id: number }) => announcement.id).reverse();
+    await check("PUT", "/api/admin/announcements/order", "/api/admin/announcements/order", { ids });
+    await check("PUT", "/api/admin/announcements/order", "/api/admin/announcements/order", { ids: ids.slice(1) });
+    await check("DELETE", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`);
+    await check("DELETE", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`);
+  });
+
   it("describes the real answers of the catalogue editor: products, colours × sizes, links, history, price log, facets", async () => {
     const manager = await signedInStaff(app, db, "catalogue");
     const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {

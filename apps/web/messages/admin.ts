@@ -5,6 +5,7 @@ import { adminProductsFr } from "./fr-admin-products";
 import { adminColoursFr } from "./fr-admin-colours";
 import { adminCategoriesFr } from "./fr-admin-categories";
 import { adminBulkPricesFr } from "./fr-admin-bulk-prices";
+import { adminAnnouncementsFr } from "./fr-admin-announcements";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -12,6 +13,7 @@ export type AdminProductsMessages = typeof adminProductsFr;
 export type AdminColoursMessages = typeof adminColoursFr;
 export type AdminCategoriesMessages = typeof adminCategoriesFr;
 export type AdminBulkPricesMessages = typeof adminBulkPricesFr;
+export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -30,3 +32,5 @@ export const getAdminCategoriesMessages = messageSection<AdminCategoriesMessages
 
 /** The bulk price changes page: the selection, the operation, the preview before → after. */
 export const getAdminBulkPricesMessages = messageSection<AdminBulkPricesMessages>({ fr: adminBulkPricesFr, ar: adminBulkPricesFr });
+/** The announcements page: the top bar's items, their form and dialogs. */
+export const getAdminAnnouncementsMessages = messageSection<AdminAnnouncementsMessages>({ fr: adminAnnouncementsFr, ar: adminAnnouncementsFr });

@@ -8,7 +8,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["boutique"],
-        summary: "Annonces (la barre du haut affiche les éléments actifs de type topbar)",
+        summary: "Annonces en cours : actives et dans leur période (la barre du haut affiche celles de type topbar)",
         response: { 200: AnnouncementsSchema },
       },
     },

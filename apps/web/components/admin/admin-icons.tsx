@@ -116,6 +116,12 @@ export const CategoryIcon = () => (
     <path d="M6.5 8v11h7.5M6.5 12.5H14" />
   </Icon>
 );
+export const MegaphoneIcon = () => (
+  <Icon>
+    <path d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1Z" />
+    <path d="M15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />
+  </Icon>
+);
 export const ArrowUpIcon = () => (
   <Icon>
     <path d="M12 19V5M5 12l7-7 7 7" />

@@ -3,13 +3,19 @@ import type { ReactNode } from "react";
 import type { StaffUser } from "@shop/domain/contract/admin-auth";
 import { getBrandName } from "@/lib/brand";
 import { canEditCatalogue } from "@/lib/admin/catalogue";
-import { getAdminCategoriesMessages, getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
+import {
+  getAdminAnnouncementsMessages,
+  getAdminCategoriesMessages,
+  getAdminMessages,
+  getAdminProductsMessages,
+} from "@/messages/admin";
 import {
   BlockIcon,
   BoxIcon,
   CategoryIcon,
   DashboardIcon,
   MailIcon,
+  MegaphoneIcon,
   OrdersIcon,
   PriceLogIcon,
   StoreIcon,
@@ -36,6 +42,8 @@ function navItems(staff: StaffUser): NavItem[] {
     // Every role: operators read the tree (the page then offers no change).
     { href: "/gestion/categories", label: getAdminCategoriesMessages().nav.categories, icon: <CategoryIcon /> },
     { href: "/gestion/stock", label: t.stock, icon: <BoxIcon /> },
+    // Every role: operators read the top bar's items (the page then offers no change).
+    { href: "/gestion/annonces", label: getAdminAnnouncementsMessages().nav.announcements, icon: <MegaphoneIcon /> },
     canEditCatalogue(staff.role) && { href: "/gestion/prix", label: catalogue.priceLog, icon: <PriceLogIcon /> },
     shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
     shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },

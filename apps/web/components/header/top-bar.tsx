@@ -1,5 +1,6 @@
 "use client";
 
+import { isolateNumbers } from "@shop/domain/bidi-numbers";
 import { useEffect } from "react";
 import { activeTopBarItems, safeColour, unknownAnnouncements, type AnnouncementItem } from "./announcements";
 import { useLocale, useChromeMessages } from "@/lib/locale/context";
@@ -37,7 +38,8 @@ export function TopBar({ items }: { items: AnnouncementItem[] }) {
         >
           {/* An announcement the merchant wrote only in French keeps its French text, marked as such, on other pages. */}
           <span lang={locale === "fr" || item.content.textAr ? undefined : "fr"} className="line-clamp-2 leading-tight">
-            {item.content.text}
+            {/* Right to left, « 8 000 » would read « 000 8 »: each number is isolated left to right (bidi-numbers.ts). */}
+            {locale === "ar" ? isolateNumbers(item.content.text) : item.content.text}
           </span>
         </p>
       ))}

@@ -208,17 +208,24 @@ export const categoryRedirects = pgTable("category_redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const announcements = pgTable("announcements", {
-  id: serial("id").primaryKey(),
-  type: text("type").notNull(),
-  isActive: boolean("is_active").notNull().default(true),
-  text: text("text").notNull(),
-  /** The text in Arabic; empty when the merchant wrote it only in French. */
-  textAr: text("text_ar").notNull().default(""),
-  bgColor: text("bg_color").notNull(),
-  textColor: text("text_color").notNull(),
-  position: integer("position").notNull().default(0),
-});
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    text: text("text").notNull(),
+    /** The text in Arabic; empty when the merchant wrote it only in French. */
+    textAr: text("text_ar").notNull().default(""),
+    bgColor: text("bg_color").notNull(),
+    textColor: text("text_color").notNull(),
+    position: integer("position").notNull().default(0),
+    /** When it starts and stops showing (null: at once, and until switched off); the public read keeps to them. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [check("announcements_window_check", sql`${t.startsAt} < ${t.endsAt}`)],
+);
 
 /**
  * The Arabic name of a filter value. Facet values are the catalogue's French words (« Noir », « Route », « 12 ans »)
