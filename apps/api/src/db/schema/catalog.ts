@@ -159,7 +159,8 @@ export const variationLinks = pgTable(
       .notNull()
       .references(() => variations.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.variationId, t.linkedVariationId] })],
+  // By the linked colour too: a product's change names the products whose « Ensemble » links show it (migration 0014).
+  (t) => [primaryKey({ columns: [t.variationId, t.linkedVariationId] }), index("variation_links_linked_idx").on(t.linkedVariationId)],
 );
 
 export const skus = pgTable(
@@ -296,3 +297,20 @@ export const catalogStockChanges = pgTable("catalog_stock_changes", {
   stockVersion: bigint("stock_version", { mode: "number" }).primaryKey(),
   productId: integer("product_id").notNull(),
 });
+
+/**
+ * The products each catalogue version changed: every statement that moves `catalog_version.version` names here,
+ * under the same version, the products it touched (and those whose « Ensemble » links show them), written by the
+ * statement's own trigger under the lock of the `catalog_version` row (migration 0014), so versions commit in order
+ * with no gap. `product_id` 0 marks a change that is not a product's (a category, a facet value's name, a table
+ * emptied): whatever was built from the catalogue is built whole again; -1 a statement that named no product (an
+ * update matching no row). The oldest rows are pruned as new ones come; an index older than them is loaded whole.
+ */
+export const catalogProductChanges = pgTable(
+  "catalog_product_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.productId] }), index("catalog_product_changes_product").on(t.productId, t.version)],
+);
