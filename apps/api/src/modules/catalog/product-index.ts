@@ -96,7 +96,7 @@ export const HIDDEN = 0;
 
 /** The facets indexed: those a listing can show (the price has its own range). */
 const FACET_KEYS = Object.keys(FACET_LABELS).filter((key) => key !== "price");
-const COLUMN_FACETS: Record<string, string> = {
+export const COLUMN_FACETS: Record<string, string> = {
   gender: "gender",
   articleType: "articleType",
   ageGroup: "ageGroup",
