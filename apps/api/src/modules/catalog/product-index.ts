@@ -82,9 +82,9 @@ export type ProductIndex = {
 
 /**
  * The rows an index was built from: its products in id order, as read at `stockVersion` (the stock changes applied
- * since are applied to the index, not to them), and the categories' published members.
+ * since are applied to the index, not to them).
  */
-export type IndexSource = { rows: IndexedProduct[]; memberships: Membership[]; stockVersion: number };
+export type IndexSource = { rows: IndexedProduct[]; stockVersion: number };
 
 /** Where the catalogue's arrays by product hold product `p` of `index` (see `ProductIndex.at`). */
 export const catalogPosition = (index: ProductIndex, p: number) => (index.at === null ? p : index.at[p]!);
@@ -160,7 +160,7 @@ export async function loadProductIndex(
   const rows = chunks.flat();
   const memberships = await categoryMembers(db, { categoryIds: null });
   const index = await buildProductIndex(version, rows, memberships, stockVersion);
-  index.source = { rows, memberships, stockVersion };
+  index.source = { rows, stockVersion };
   return index;
 }
 
