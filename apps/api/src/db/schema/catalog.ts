@@ -277,10 +277,11 @@ export const catalogVersion = pgTable(
 
 /**
  * The product page's answer, written ahead of the reads (decision 0036): the JSON of each published product's
- * page, gzip-compressed as the API sends it. A document holds while `catalog_version` is still the version it was
- * written at: every change it shows (the product, its colours, sizes, prices, EANs, categories, « Ensemble » links,
- * Arabic names) moves that version (migrations 0001, 0007 and 0009), and a product read whose document no longer
- * holds is built from the tables, as before, until the documents are written again.
+ * page, gzip-compressed as the API sends it. A document holds while no change since the version it was written at
+ * named its product or the whole catalogue: every change it shows (the product, its colours, sizes, prices, EANs,
+ * categories, « Ensemble » links, Arabic names) moves that version (migrations 0001, 0007 and 0009) and names the
+ * products it touched in `catalog_product_changes` (0014); a product read whose document no longer holds is built
+ * from the tables, as before, until the documents of the changed products are written again.
  */
 export const productDocuments = pgTable("product_documents", {
   productId: integer("product_id").primaryKey(),

@@ -113,6 +113,17 @@ export function patchProductIndex(
   };
   const coloursGrownBy = (p: number) =>
     encoded.get(p)!.colours.length - (previous.colourStart[p + 1]! - previous.colourStart[p]!);
+  if (changed.every((p) => grownBy(p) === 0 && coloursGrownBy(p) === 0)) {
+    // Each changed product holds as many values and colours as before (a title, a price edited): the offsets are
+    // the same, the arrays copied whole and written over at the changed products (a copy each, no walk).
+    return finish(previous.start, previous.allCodes.slice(), previous.codes.slice(), previous.colourStart,
+      previous.colourCodes.slice(), previous.colourPrices.slice(), (p, e, at, colourAt, arrays) => {
+        arrays.allCodes.set(e.codes, at);
+        arrays.codes.set(e.visible, at);
+        arrays.colourCodes.set(e.colours, colourAt);
+        arrays.colourPrices.set(e.prices, colourAt);
+      });
+  }
   const total = previous.allCodes.length + changed.reduce((sum, p) => sum + grownBy(p), 0);
   const colourTotal = previous.colourCodes.length + changed.reduce((sum, p) => sum + coloursGrownBy(p), 0);
   const start = new Int32Array(size * width + 1);
@@ -154,6 +165,26 @@ export function patchProductIndex(
   copyRun(size);
   start[size * width] = total;
   colourStart[size] = colourTotal;
+  return finish(start, allCodes, codes, colourStart, colourCodes, colourPrices, () => {});
+
+  function finish(
+    start: Int32Array,
+    allCodes: Int32Array,
+    codes: Int32Array,
+    colourStart: Int32Array,
+    colourCodes: Int32Array,
+    colourPrices: Float64Array,
+    write: (
+      p: number,
+      e: Encoded,
+      at: number,
+      colourAt: number,
+      arrays: { allCodes: Int32Array; codes: Int32Array; colourCodes: Int32Array; colourPrices: Float64Array },
+    ) => void,
+  ): ProductIndex {
+    for (const p of changed) {
+      write(p, encoded.get(p)!, start[p * width]!, colourStart[p]!, { allCodes, codes, colourCodes, colourPrices });
+    }
 
   // The bitsets of the values a changed product left or took, copied before they change.
   const valueBits: Bits[] = previous.valueBits.slice();
@@ -201,14 +232,33 @@ export function patchProductIndex(
     const { ids } = previous;
     newest = Int32Array.from(ids.keys()).sort((a, b) => createdAt[b]! - createdAt[a]! || ids[b]! - ids[a]!);
   }
-  // The price orders sorted again only when a changed product's price changed (some 60 ms each).
-  const everyProduct = (take: (p: number, price: number) => void) => salePrices.forEach((price, p) => take(p, price));
+  // The price orders moved only for the products whose price changed (a whole sort takes some 60 ms each).
+  const isChanged = new Set(changed);
   const repriced = changed.some((p) => salePrices[p] !== previous.salePrices[p]);
+  const reorder = (descending: boolean) => {
+    const order = previous.orders[descending ? "price-desc" : "price-asc"];
+    if (!repriced) return order;
+    // The key orderByListedPrice sorts by: the changed products taken out and merged back in at their new place.
+    const factor = 2 ** Math.ceil(Math.log2(size + 1));
+    const key = (p: number) => (descending ? -salePrices[p]! : salePrices[p]!) * factor + (factor - 1 - p);
+    const moved = orderByListedPrice(size, changed.length, (take) => changed.forEach((p) => take(p, salePrices[p]!)), descending);
+    const merged = new Int32Array(size);
+    let n = 0;
+    let m = 0;
+    for (let i = 0; i < order.length; i++) {
+      const p = order[i]!;
+      if (isChanged.has(p)) continue;
+      while (m < moved.length && key(moved[m]!) < key(p)) merged[n++] = moved[m++]!;
+      merged[n++] = p;
+    }
+    while (m < moved.length) merged[n++] = moved[m++]!;
+    return merged;
+  };
   const orders: Record<SortKey, Int32Array> = {
     relevance: relevanceOrder(newest, inStock),
     newest,
-    "price-asc": repriced ? orderByListedPrice(size, size, everyProduct, false) : previous.orders["price-asc"],
-    "price-desc": repriced ? orderByListedPrice(size, size, everyProduct, true) : previous.orders["price-desc"],
+    "price-asc": reorder(false),
+    "price-desc": reorder(true),
   };
 
   return {
@@ -232,6 +282,7 @@ export function patchProductIndex(
     source: undefined,
     changedSince: undefined,
   };
+  }
 }
 
 /**
@@ -292,6 +343,9 @@ export function patchSearchWords(
   const merged: string[] = reshaped ? new Array<string>(count) : words.words;
   const offsets = new Int32Array(count + 1);
   const postings = new Int32Array(words.postings.length + growth);
+  // Where each word went (-1: left out) and the words that came, for the words a typo may be corrected to.
+  const movedTo = reshaped ? new Int32Array(words.words.length).fill(-1) : NO_POSITIONS;
+  const came: number[] = [];
   let out = 0;
   let delta = 0;
   let from = 0;
@@ -299,7 +353,10 @@ export function patchSearchWords(
     const shift = out - from;
     for (let w = from; w < upTo; w++) {
       offsets[w + shift] = words.offsets[w]! + delta;
-      if (reshaped) merged[w + shift] = words.words[w]!;
+      if (reshaped) {
+        merged[w + shift] = words.words[w]!;
+        movedTo[w] = w + shift;
+      }
     }
     postings.set(words.postings.subarray(words.offsets[from]!, words.offsets[upTo]!), words.offsets[from]! + delta);
     out += upTo - from;
@@ -312,6 +369,8 @@ export function patchSearchWords(
     if (now.length > 0) {
       offsets[out] = words.offsets[at]! + delta;
       if (reshaped) merged[out] = word;
+      if (w === -1) came.push(out);
+      else if (reshaped) movedTo[w] = out;
       postings.set(now, offsets[out]!);
       out++;
     }
@@ -320,7 +379,16 @@ export function patchSearchWords(
   }
   copyRun(words.words.length);
   offsets[count] = postings.length;
-  return { words: merged, offsets, postings, correctable: reshaped ? correctableWords(merged) : words.correctable };
+  if (!reshaped) return { words: merged, offsets, postings, correctable: words.correctable };
+  // The correctable words kept, at their new place, and those among the words that came: both ascending.
+  const kept = Array.from(words.correctable, (w) => movedTo[w]!).filter((w) => w !== -1);
+  const fresh = Array.from(correctableWords(came.map((w) => merged[w]!)), (n) => came[n]!);
+  const correctable = new Int32Array(kept.length + fresh.length);
+  let n = 0;
+  for (let i = 0, j = 0; i < kept.length || j < fresh.length; ) {
+    correctable[n++] = j >= fresh.length || (i < kept.length && kept[i]! < fresh[j]!) ? kept[i++]! : fresh[j++]!;
+  }
+  return { words: merged, offsets, postings, correctable };
 }
 
 const NO_POSITIONS = new Int32Array(0);
