@@ -5,6 +5,7 @@ CREATE TABLE "catalog_product_changes" (
 );
 --> statement-breakpoint
 CREATE INDEX "catalog_product_changes_product" ON "catalog_product_changes" USING btree ("product_id","version");--> statement-breakpoint
+CREATE INDEX "product_documents_version_idx" ON "product_documents" USING btree ("catalog_version");--> statement-breakpoint
 CREATE INDEX "variation_links_linked_idx" ON "variation_links" USING btree ("linked_variation_id");--> statement-breakpoint
 -- Every statement that moves the catalogue version names the products it touched, under that version and the lock
 -- of the one catalog_version row (the versions commit in order, without gaps): an API process then rebuilds its

@@ -283,11 +283,16 @@ export const catalogVersion = pgTable(
  * products it touched in `catalog_product_changes` (0014); a product read whose document no longer holds is built
  * from the tables, as before, until the documents of the changed products are written again.
  */
-export const productDocuments = pgTable("product_documents", {
-  productId: integer("product_id").primaryKey(),
-  catalogVersion: bigint("catalog_version", { mode: "number" }).notNull(),
-  gzip: bytea("gzip").notNull(),
-});
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    productId: integer("product_id").primaryKey(),
+    catalogVersion: bigint("catalog_version", { mode: "number" }).notNull(),
+    gzip: bytea("gzip").notNull(),
+  },
+  // The version the documents were last written at is their highest (product-documents.ts): read by key.
+  (t) => [index("product_documents_version_idx").on(t.catalogVersion)],
+);
 
 /**
  * The products whose stock crossed zero (a size sold out or came back), one row per `stock_version` (written by
