@@ -183,3 +183,139 @@ describe("while the index is rebuilt", () => {
     }
   });
 });
+
+// A published product no « Ensemble » link shows: a change of it names it alone.
+const [alone] = (
+  await db.execute<{ id: number }>(sql`
+    select p.id from products p
+     where p.is_published and p.id <> ${id}
+       and not exists (select 1 from variation_links l join variations v on v.id = l.linked_variation_id
+                        where v.product_id = p.id)
+     order by p.id limit 1`)
+).rows;
+const aloneId = alone!.id;
+
+describe("rebuilt from the changed products", () => {
+  const found = (word: string) => async () =>
+    ((await get(`/api/products/search?query=${word}`)).body as SearchResponse).paginatedProducts.items.map((item) => item.id);
+  const settled = async () => {
+    await get("/api/categories/tree");
+    await app.catalog.settled();
+  };
+
+  it("reads again only the product edited, and writes its page alone", async () => {
+    await settled();
+    const before = app.catalog.indexRefreshes();
+    const word = uniqueWord("seul");
+    await db.execute(sql`update products set title_fr = ${`Maillot ${word}`}, search_text = search_text || ' ' || ${word}
+                          where id = ${aloneId}`);
+    await within2s(`/api/products/search?query=${word}`, (reply) =>
+      (reply.body as SearchResponse).paginatedProducts.items.some((item) => item.id === aloneId),
+    );
+    const after = app.catalog.indexRefreshes();
+    expect(after.products - before.products).toBe(1);
+    expect(after.whole).toBe(before.whole);
+    expect(after.productsRead - before.productsRead).toBe(1);
+
+    await settled();
+    const documents = await db.execute<{ current: number; holding: number; published: number }>(sql`
+      select (select count(*)::int from product_documents d where d.catalog_version = (select version from catalog_version)) as current,
+             (select count(*)::int from product_documents d
+               where not exists (select 1 from catalog_product_changes c
+                                  where c.product_id in (d.product_id, 0) and c.version > d.catalog_version)) as holding,
+             (select count(*)::int from products where is_published) as published`);
+    // The edited product's page written again; every other still holds, unwritten.
+    expect(documents.rows[0]).toEqual({ current: 1, holding: documents.rows[0]!.published, published: documents.rows[0]!.published });
+    expect((await get(`/api/products/find/id/${aloneId}`)).body.title).toBe(`Maillot ${word}`);
+  });
+
+  it("drops an archived product and brings it back in its place when published again, without a whole load", async () => {
+    const word = uniqueWord("archive");
+    await db.execute(sql`update products set search_text = search_text || ' ' || ${word} where id = ${aloneId}`);
+    await within2s(`/api/products/search?query=${word}`, (reply) =>
+      (reply.body as SearchResponse).paginatedProducts.items.some((item) => item.id === aloneId),
+    );
+    const before = app.catalog.indexRefreshes();
+    await db.execute(sql`update products set status = 'archived' where id = ${aloneId}`);
+    await within2s(`/api/products/search?query=${word}`, (reply) =>
+      (reply.body as SearchResponse).paginatedProducts.items.every((item) => item.id !== aloneId),
+    );
+    expect((await found(word)())).not.toContain(aloneId);
+    await db.execute(sql`update products set status = 'published' where id = ${aloneId}`);
+    await within2s(`/api/products/search?query=${word}`, (reply) =>
+      (reply.body as SearchResponse).paginatedProducts.items.some((item) => item.id === aloneId),
+    );
+    const after = app.catalog.indexRefreshes();
+    expect(after.whole).toBe(before.whole);
+    expect(after.products - before.products).toBeGreaterThanOrEqual(2);
+  });
+
+  it("loads the index whole after a category is renamed", async () => {
+    await settled();
+    const before = app.catalog.indexRefreshes();
+    const [category] = (await db.execute<{ id: number; title: string }>(sql`select id, title from categories order by id limit 1`)).rows;
+    await db.execute(sql`update categories set title = ${`${category!.title} bis`} where id = ${category!.id}`);
+    try {
+      await within2s("/api/categories/tree", (reply) => JSON.stringify(reply.body).includes(`${category!.title} bis`));
+      await within2s(listing, () => app.catalog.indexRefreshes().whole > before.whole);
+    } finally {
+      await db.execute(sql`update categories set title = ${category!.title} where id = ${category!.id}`);
+    }
+  });
+
+  it("answers as an index loaded whole on the same data", async () => {
+    await settled();
+    // A few changes of every kind the index reads: prices, a colour, sizes, categories, a product set back to draft.
+    const [colour] = (await db.execute<{ id: number }>(sql`select id from variations where product_id = ${aloneId} order by id limit 1`)).rows;
+    const [other] = (await db.execute<{ categoryId: number }>(sql`
+      select id as "categoryId" from categories c
+       where not exists (select 1 from product_categories pc where pc.category_id = c.id and pc.product_id = ${aloneId})
+       order by id limit 1`)).rows;
+    await db.execute(sql`update skus set price = price + 300 where variation_id = ${colour!.id}`);
+    await db.execute(sql`update variations set search_color = 'Bleu' where id = ${colour!.id}`);
+    await db.execute(sql`update skus set stock = 0 where id = (select min(id) from skus where variation_id = ${colour!.id})`);
+    await db.execute(sql`insert into product_categories (product_id, category_id, is_primary) values (${aloneId}, ${other!.categoryId}, false)`);
+    const queries = [
+      listing,
+      `${listing}&sort=price-asc`,
+      `/api/products/filter?pageSize=60&sort=price-desc`,
+      `/api/products/filter?pageSize=60&searchColor=Bleu`,
+      `/api/products/search?query=veste`,
+      `/api/products/search?query=chaussure&pageSize=60`,
+    ];
+    const categorySlug = (await db.execute<{ slug: string }>(sql`select slug from categories where id = ${other!.categoryId}`)).rows[0]!.slug;
+    queries.push(`/api/products/filter?category=${categorySlug}&pageSize=60`);
+    await within2s(`/api/products/filter?category=${categorySlug}&pageSize=60`, (reply) =>
+      (reply.body as ProductFilterResponse).products.some((product) => product.id === aloneId),
+    );
+    // The index the answers are read from holds the catalogue's current version.
+    const caughtUp = async () => {
+      const [current] = (await db.execute<{ version: string }>(sql`select version from catalog_version`)).rows;
+      await within2s("/api/catalog/version", (reply) => reply.body.version === Number(current!.version));
+    };
+    const answersEqualWhole = async () => {
+      await caughtUp();
+      const before = app.catalog.indexRefreshes();
+      const incremental = [];
+      for (const url of queries) incremental.push((await get(url)).body);
+      expect(app.catalog.indexRefreshes().whole).toBe(before.whole);
+      expect(app.catalog.indexRefreshes().products).toBeGreaterThan(0);
+      app.catalog.invalidate();
+      const whole = [];
+      for (const url of queries) whole.push((await get(url)).body);
+      expect(app.catalog.indexRefreshes().whole).toBe(before.whole + 1);
+      expect(incremental).toEqual(whole);
+    };
+    // The same products (the index patched in place), then one fewer (rebuilt from the rows kept).
+    await answersEqualWhole();
+    const word = uniqueWord("brouillon");
+    await db.execute(sql`update products set search_text = search_text || ' ' || ${word} where id = ${aloneId}`);
+    await within2s(`/api/products/search?query=${word}`, (reply) =>
+      (reply.body as SearchResponse).paginatedProducts.items.some((item) => item.id === aloneId),
+    );
+    await db.execute(sql`update products set status = 'draft' where id = (select max(id) from products where is_published)`);
+    await db.execute(sql`update skus set price = price + 200 where variation_id = ${colour!.id}`);
+    await caughtUp();
+    await answersEqualWhole();
+  });
+});

@@ -159,7 +159,8 @@ export const variationLinks = pgTable(
       .notNull()
       .references(() => variations.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.variationId, t.linkedVariationId] })],
+  // By the linked colour too: a product's change names the products whose « Ensemble » links show it (migration 0014).
+  (t) => [primaryKey({ columns: [t.variationId, t.linkedVariationId] }), index("variation_links_linked_idx").on(t.linkedVariationId)],
 );
 
 export const skus = pgTable(
@@ -283,16 +284,22 @@ export const catalogVersion = pgTable(
 
 /**
  * The product page's answer, written ahead of the reads (decision 0036): the JSON of each published product's
- * page, gzip-compressed as the API sends it. A document holds while `catalog_version` is still the version it was
- * written at: every change it shows (the product, its colours, sizes, prices, EANs, categories, « Ensemble » links,
- * Arabic names) moves that version (migrations 0001, 0007 and 0009), and a product read whose document no longer
- * holds is built from the tables, as before, until the documents are written again.
+ * page, gzip-compressed as the API sends it. A document holds while no change since the version it was written at
+ * named its product or the whole catalogue: every change it shows (the product, its colours, sizes, prices, EANs,
+ * categories, « Ensemble » links, Arabic names) moves that version (migrations 0001, 0007 and 0009) and names the
+ * products it touched in `catalog_product_changes` (0014); a product read whose document no longer holds is built
+ * from the tables, as before, until the documents of the changed products are written again.
  */
-export const productDocuments = pgTable("product_documents", {
-  productId: integer("product_id").primaryKey(),
-  catalogVersion: bigint("catalog_version", { mode: "number" }).notNull(),
-  gzip: bytea("gzip").notNull(),
-});
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    productId: integer("product_id").primaryKey(),
+    catalogVersion: bigint("catalog_version", { mode: "number" }).notNull(),
+    gzip: bytea("gzip").notNull(),
+  },
+  // The version the documents were last written at is their highest (product-documents.ts): read by key.
+  (t) => [index("product_documents_version_idx").on(t.catalogVersion)],
+);
 
 /**
  * The products whose stock crossed zero (a size sold out or came back), one row per `stock_version` (written by
@@ -303,3 +310,20 @@ export const catalogStockChanges = pgTable("catalog_stock_changes", {
   stockVersion: bigint("stock_version", { mode: "number" }).primaryKey(),
   productId: integer("product_id").notNull(),
 });
+
+/**
+ * The products each catalogue version changed: every statement that moves `catalog_version.version` names here,
+ * under the same version, the products it touched (and those whose « Ensemble » links show them), written by the
+ * statement's own trigger under the lock of the `catalog_version` row (migration 0014), so versions commit in order
+ * with no gap. `product_id` 0 marks a change that is not a product's (a category, a facet value's name, a table
+ * emptied): whatever was built from the catalogue is built whole again; -1 a statement that named no product (an
+ * update matching no row). The oldest rows are pruned as new ones come; an index older than them is loaded whole.
+ */
+export const catalogProductChanges = pgTable(
+  "catalog_product_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.productId] }), index("catalog_product_changes_product").on(t.productId, t.version)],
+);

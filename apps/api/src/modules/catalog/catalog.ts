@@ -156,9 +156,17 @@ export function createCatalog(
     if (refresh.path !== "same") refreshes[refresh.path]++;
     refreshes.productsRead += refresh.productsRead;
   };
+  // The indexes whose version the pages held were moved to, the other products' pages kept: only the changed are read.
+  const pagesKept = new WeakSet<ProductIndex>();
   /** Makes `index` the one served, and has the work made from it redone (cards, documents, listings ahead). */
   const install = (index: ProductIndex) => {
     if (index.version !== lastIndex?.version) {
+      // Rebuilt from the index held with some products changed: the cards and pages of the others are kept.
+      const changed = index.changedSince;
+      if (changed && changed.version === lastIndex?.version) {
+        cards.advance(changed.version, index.version, changed.productIds);
+        if (pages.advance(changed.version, index.version, changed.productIds)) pagesKept.add(index);
+      }
       documents.ask(index);
       cardsAhead.ask(index);
     }
@@ -223,7 +231,7 @@ export function createCatalog(
   const documents = backgroundJob(
     async (index: ProductIndex) => {
       await writeProductDocuments(db, { onlyIfBehind: true });
-      return pages.readAhead(index.version);
+      return pages.readAhead(index.version, pagesKept.has(index) ? index.changedSince?.productIds : undefined);
     },
     (error) => warn(error, "product documents not written"),
   );

@@ -122,6 +122,25 @@ export function createCardStore(db: Queryable, maxBytes = CARDS_BYTES) {
       }
       return read;
     },
+    /**
+     * Moves the cards kept at `from` to `to`, forgetting those of `productIds` (the products changed in between): the
+     * others show the same at `to`. False when `from` is not the version kept.
+     */
+    advance(from: number, to: number, productIds: number[]): boolean {
+      if (version !== from || !(to > from)) return false;
+      let forgot = false;
+      for (const id of productIds) {
+        const kept = cards.get(id);
+        if (!kept) continue;
+        cards.delete(id);
+        bytes -= cardWeight(kept.card);
+        forgot = true;
+      }
+      // A card forgotten here leaves the eviction's order too, lest it forget a newer card of the same product.
+      if (forgot) order.retain((kept) => cards.get(kept.id) === kept);
+      version = to;
+      return true;
+    },
     /** Forgets every card. */
     clear: () => {
       forgetAll();

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { gzipSync } from "node:zlib";
 import type { AnyQueryable, Queryable } from "../../db/client.js";
 import { batchedRead } from "../../db/batched-read.js";
@@ -6,6 +6,7 @@ import { preparedStatement } from "../../db/prepared.js";
 import { GZIP } from "../../lib/serialized-body.js";
 import { loadCategoryTree, withAncestors, type CategoryTree } from "./category-tree.js";
 import { facetNameAr } from "./facet-names.js";
+import { changedProducts } from "./product-index-refresh.js";
 
 /** Key of the transaction-scoped advisory lock under which one process at a time writes the documents. */
 const DOCUMENTS_LOCK = 7_426_002;
@@ -60,7 +61,7 @@ const primaryCategory = sql`(select pc.category_id from product_categories pc
                                where pc.product_id = p.id and pc.is_primary limit 1)`;
 
 type Built = { body: string; primaryCategoryId: number | null };
-/** A document as written: compressed, with the catalogue version it was written at. */
+/** A document as written: compressed, with a catalogue version it holds at (the current one when read). */
 type Written = { gzip: Buffer; version: number };
 
 /** The whole page: the category (with its parent and grandparent, as the tree has them) put in front. */
@@ -70,8 +71,8 @@ export function withCategory(tree: CategoryTree, { body, primaryCategoryId }: Bu
 }
 
 /**
- * The page of a published product: its document, already compressed, while the catalogue has not changed since it
- * was written (one row read by key); else its JSON built from the catalogue's tables, without its category, for
+ * The page of a published product: its document, already compressed, while nothing it shows changed since it was
+ * written (one row read by key, `documentHolds`); else its JSON built from the catalogue's tables, without its category, for
  * the caller to add (`withCategory`). Null when there is no such published product.
  */
 export async function readProductDocument(db: Queryable, id: number): Promise<Written | Built | null> {
@@ -81,10 +82,36 @@ export async function readProductDocument(db: Queryable, id: number): Promise<Wr
   return built ?? null;
 }
 
+/**
+ * Whether document `d` still holds at catalogue version `version`: no change since it was written named its product
+ * or the whole catalogue (catalog_product_changes, migration 0014), and those changes are all still kept. A change of
+ * one product leaves every other document as it is, where any change made them all stale.
+ */
+const documentHolds = (version: SQL) => sql`d.catalog_version <= ${version} and d.catalog_version >= ${version} - 10000
+   and not exists (select 1 from catalog_product_changes c
+                    where c.product_id in (d.product_id, 0) and c.version > d.catalog_version)`;
+
 // The pages asked for together are read in one statement (see batchedRead).
 const writtenDocument = batchedRead<number, { key: number; gzip: Buffer; version: string }>("product-document", (value) => sql`
-    select d.product_id as key, d.gzip, d.catalog_version as version from product_documents d
-     where d.product_id = any(${value("keys")}::int[]) and d.catalog_version = (select version from catalog_version)`);
+    select d.product_id as key, d.gzip, v.version from product_documents d, catalog_version v
+     where d.product_id = any(${value("keys")}::int[]) and ${documentHolds(sql`v.version`)}`);
+
+/**
+ * The documents holding at `version` (the catalogue's current one, or an older one they still hold at) of the
+ * products after `after` (of `ids` when given), `limit` of them in id order: what the pages held read ahead.
+ */
+export async function readDocumentsHolding(
+  db: Queryable,
+  { version, after, limit, ids }: { version: number; after: number; limit: number; ids?: number[] },
+): Promise<{ id: number; gzip: Buffer }[]> {
+  const only = ids ? sql`and d.product_id = any(${sql.param(ids)}::int[])` : sql``;
+  const result = await db.execute<{ id: number; gzip: Buffer }>(sql`
+    select d.product_id as id, d.gzip from product_documents d
+     where d.product_id > ${after} ${only} and ${documentHolds(sql`${version}::bigint`)}
+       and ${version} = (select version from catalog_version)
+     order by d.product_id limit ${limit}`);
+  return result.rows;
+}
 
 const builtDocument = preparedStatement<Built>("product-document-built", (value) => sql`
     select ${documentJson}::text as body, ${primaryCategory} as "primaryCategoryId"
@@ -100,12 +127,16 @@ export async function readProductPreview(db: Queryable, id: number): Promise<Bui
   return result.rows[0] ?? null;
 }
 
-/** Whether the documents were written at the catalogue's current version (or there is nothing to write). */
-async function documentsHold(db: AnyQueryable): Promise<boolean> {
-  const result = await db.execute<{ hold: boolean }>(sql`
-    select exists(select 1 from product_documents where catalog_version = (select version from catalog_version))
-           or not exists(select 1 from products where is_published) as hold`);
-  return result.rows[0]!.hold;
+/**
+ * The version the documents hold at (the last they were written at: each writing brings every document to it), or
+ * null when there are none, and whether there is any published product to write.
+ */
+async function documentsVersion(db: AnyQueryable): Promise<{ written: number | null; published: boolean }> {
+  const result = await db.execute<{ written: string | null; published: boolean }>(sql`
+    select (select max(catalog_version) from product_documents) as written,
+           exists(select 1 from products where is_published) as published`);
+  const { written, published } = result.rows[0]!;
+  return { written: written === null ? null : Number(written), published };
 }
 
 const currentVersion = async (db: AnyQueryable) =>
@@ -113,7 +144,9 @@ const currentVersion = async (db: AnyQueryable) =>
 
 /**
  * Writes every published product's document, compressed, at the catalogue's current version, batch after batch in
- * one transaction. Each batch reads the version with the products (one statement, one snapshot): when a change
+ * one transaction — with `onlyIfBehind`, those of the products changed since the documents were last written when
+ * every change since is a product's (catalog_product_changes), a few rows where all took tens of seconds at 100,000
+ * products. Each batch reads the version with the products (one statement, one snapshot): when a change
  * commits meanwhile, the version read differs and nothing is written (the next check writes them at the new
  * version). The seed calls it after writing the catalogue, as any import must; the API calls it when its index finds
  * the catalogue changed (`onlyIfBehind`: nothing is written while the documents hold). One process writes at a
@@ -126,7 +159,7 @@ export async function writeProductDocuments(
   try {
     const written = await writeDocuments(db, options);
     // Fresh planner statistics after a bulk write, as the seed does for everything it writes (analyzeCatalogue).
-    if (written > 0 && options.onlyIfBehind) await db.execute(sql`analyze product_documents`);
+    if (written > BATCH && options.onlyIfBehind) await db.execute(sql`analyze product_documents`);
     return written;
   } catch (error) {
     if (error instanceof CatalogueMoved) return 0;
@@ -139,25 +172,39 @@ class CatalogueMoved extends Error {}
 
 async function writeDocuments(db: AnyQueryable, options: { onlyIfBehind: boolean }): Promise<number> {
   return db.transaction(async (tx) => {
+    let changed: number[] | undefined;
     if (options.onlyIfBehind) {
       const locked = await tx.execute<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(${DOCUMENTS_LOCK}) as locked`,
       );
-      if (!locked.rows[0]!.locked || (await documentsHold(tx))) return 0;
+      if (!locked.rows[0]!.locked) return 0;
+      const { written, published } = await documentsVersion(tx);
+      const current = await currentVersion(tx);
+      if (!published || written === current) return 0;
+      if (written !== null) {
+        changed = await changedProducts(tx, { version: written, stockVersion: 0 }, { version: current, stockVersion: 0 });
+      }
     } else {
       await tx.execute(sql`select pg_advisory_xact_lock(${DOCUMENTS_LOCK})`);
     }
     // Read after the version: a category changed in between moves the version the batches read.
     const version = await currentVersion(tx);
     const tree = await loadCategoryTree(tx);
-    await tx.execute(sql`delete from product_documents`);
+    const only = changed ? sql`and p.id = any(${sql.param(changed)}::int[])` : sql``;
+    if (changed) await tx.execute(sql`delete from product_documents where product_id = any(${sql.param(changed)}::int[])`);
+    else await tx.execute(sql`delete from product_documents`);
     let written = 0;
     for (let after = 0; ;) {
       const batch = await tx.execute<Built & { id: number; version: string }>(sql`
         select p.id, (select version from catalog_version) as version, ${primaryCategory} as "primaryCategoryId",
                ${documentJson}::text as body
-          from products p where p.is_published and p.id > ${after} order by p.id limit ${BATCH}`);
-      if (batch.rows.length === 0) return written;
+          from products p where p.is_published and p.id > ${after} ${only} order by p.id limit ${BATCH}`);
+      if (batch.rows.length === 0) {
+        // Nothing written, the documents still hold at the version: the next check finds them up to date.
+        if (changed && written === 0) await tx.execute(sql`update product_documents set catalog_version = ${version}
+          where product_id = (select max(product_id) from product_documents)`);
+        return written;
+      }
       if (batch.rows.some((row) => Number(row.version) !== version)) throw new CatalogueMoved();
       const gzips = batch.rows.map((row) => gzipSync(withCategory(tree, row), GZIP));
       const ids = batch.rows.map((row) => row.id);

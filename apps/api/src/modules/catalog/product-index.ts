@@ -68,7 +68,23 @@ export type ProductIndex = {
    * `inStock`) are the catalogue's, read at `at[p]` (`catalogPosition`); `ids`, `valueBits` and `orders` are its own.
    */
   at: Int32Array | null;
+  /**
+   * What the catalogue's index was built from, kept so that the next one is rebuilt with only the changed products
+   * read again (`refreshProductIndex`); undefined on an index built otherwise (tests) or restricted.
+   */
+  source?: IndexSource;
+  /**
+   * On an index rebuilt with the changed products only: the version of the index it was rebuilt from and those
+   * products. What was made of that index for the other products (their cards, their pages) holds on this one.
+   */
+  changedSince?: { version: number; productIds: number[] };
 };
+
+/**
+ * The rows an index was built from: its products in id order, as read at `stockVersion` (the stock changes applied
+ * since are applied to the index, not to them).
+ */
+export type IndexSource = { rows: IndexedProduct[]; stockVersion: number };
 
 /** Where the catalogue's arrays by product hold product `p` of `index` (see `ProductIndex.at`). */
 export const catalogPosition = (index: ProductIndex, p: number) => (index.at === null ? p : index.at[p]!);
@@ -80,7 +96,7 @@ export const HIDDEN = 0;
 
 /** The facets indexed: those a listing can show (the price has its own range). */
 const FACET_KEYS = Object.keys(FACET_LABELS).filter((key) => key !== "price");
-const COLUMN_FACETS: Record<string, string> = {
+export const COLUMN_FACETS: Record<string, string> = {
   gender: "gender",
   articleType: "articleType",
   ageGroup: "ageGroup",
@@ -142,12 +158,23 @@ export async function loadProductIndex(
   };
   await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
   const rows = chunks.flat();
-  const memberships = await db.execute<Membership>(sql`
-    select category_id as "categoryId", string_agg(product_id::text, ',' order by product_id) as "productIds",
-           string_agg(product_id::text, ',' order by position, product_id) filter (where position is not null) as "placedIds"
-      from product_categories group by category_id`);
-  return buildProductIndex(version, rows, memberships.rows, stockVersion);
+  const memberships = await categoryMembers(db, { categoryIds: null });
+  const index = await buildProductIndex(version, rows, memberships, stockVersion);
+  index.source = { rows, stockVersion };
+  return index;
 }
+
+/**
+ * The published products of each category (of `categoryIds`, or of all when null), in id order, and those placed by
+ * hand in their order.
+ */
+export const categoryMembers = preparedStatement<Membership>("index-category-members", (value) => sql`
+    select pc.category_id as "categoryId", string_agg(pc.product_id::text, ',' order by pc.product_id) as "productIds",
+           string_agg(pc.product_id::text, ',' order by pc.position, pc.product_id)
+             filter (where pc.position is not null) as "placedIds"
+      from product_categories pc join products p on p.id = pc.product_id and p.is_published
+     where ${value("categoryIds")}::int[] is null or pc.category_id = any(${value("categoryIds")}::int[])
+     group by pc.category_id`);
 
 /** Products read per query when the index loads: parsing a chunk holds the event loop a few tens of ms. */
 const CHUNK = 5_000;
@@ -169,7 +196,7 @@ const chunkBounds = preparedStatement<{ id: number }>("index-chunk-bounds", (val
  * costs its own rows only. A colour's price is that of its cheapest size (colourPrice in the domain), else the
  * product's. A product's sizes come once per colour holding them: `buildProductIndex` counts each once.
  */
-const indexedProducts = preparedStatement<IndexedProduct>("index-products", (value) => sql`
+const productColumns = sql`
     select p.id, p.sale_price as "salePrice", extract(epoch from p.created_at)::float8 as "createdAt",
            p.gender, p.article_type as "articleType", p.age_group as "ageGroup", p.division, p.activity,
            p.attributes, c.colours, c."colourPrices", c.sizes, c."allSizes", p.search_text as "searchText"
@@ -184,25 +211,43 @@ const indexedProducts = preparedStatement<IndexedProduct>("index-products", (val
                    string_agg(s.size, ${SIZE_SEPARATOR}) filter (where s.stock > 0 and s.is_active) as sizes,
                    string_agg(s.size, ${SIZE_SEPARATOR}) as all_sizes
               from skus s where s.variation_id = v.id) k on true
-         where v.product_id = p.id) c on true
+         where v.product_id = p.id) c on true`;
+
+const indexedProducts = preparedStatement<IndexedProduct>("index-products", (value) => sql`
+    ${productColumns}
      where p.is_published and p.id > ${value("after")} and p.id <= ${value("upTo")}
+     order by p.id`);
+
+/** The products of `ids` that are published, as `loadProductIndex` reads them, in id order. */
+export const indexedProductsById = preparedStatement<IndexedProduct>("index-products-by-id", (value) => sql`
+    ${productColumns}
+     where p.is_published and p.id = any(${value("ids")}::int[])
      order by p.id`);
 
 /**
  * The index of `rows` (in id order) and of the categories' members (`productIds`: comma-separated ids). Yields
- * to the event loop every few thousand products.
+ * to the event loop every few thousand products. Given the `values` and `keyOf` of a previous index, its values
+ * keep their codes (new ones come after): what was computed on it with codes (a listing's colours wanted) holds on
+ * this one for products that did not change.
  */
 export async function buildProductIndex(
   version: number,
   rows: IndexedProduct[],
   memberships: Membership[],
   stockVersion = 0,
+  dictionary?: { values: string[]; keyOf: Int32Array },
 ): Promise<ProductIndex> {
   const size = rows.length;
   const keys = FACET_KEYS;
   const codeOf = keys.map(() => new Map<string, number>());
   const values: string[] = [""];
   const keyOf: number[] = [-1];
+  dictionary?.values.forEach((value, code) => {
+    if (code === HIDDEN) return;
+    codeOf[dictionary.keyOf[code]!]!.set(value, code);
+    values.push(value);
+    keyOf.push(dictionary.keyOf[code]!);
+  });
   const ids = new Int32Array(size);
   const salePrices = new Float64Array(size);
   const colourKey = keys.indexOf("searchColor");

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { readDocumentsHolding } from "./product-documents.js";
 
 /**
  * What the product pages held in memory may take: a page is 1.35 KB compressed on average (product-documents.ts),
@@ -15,7 +15,7 @@ const PAGE_OVERHEAD = 120;
 /**
  * The compressed product pages of one catalogue version, held in memory as they are written in `product_documents`:
  * every change a page shows moves the version (migration 0009), so the pages of a version are those of any API
- * process that reads it. Filled ahead (`readAhead`, after a start or a change) and by the pages read from
+ * process that reads it. A version that changed some products only keeps the others' pages (`advance`). Filled ahead (`readAhead`, after a start or a change) and by the pages read from
  * PostgreSQL meanwhile (`keep`); nothing is forgotten within a version: past `maxBytes` the pages not held are
  * read from PostgreSQL, as before.
  */
@@ -65,17 +65,24 @@ export function createPagesHeld(db: Queryable, { maxBytes = PAGES_BYTES, slabByt
       if (writtenAt === version) hold(id, gzip);
     },
     /**
-     * Reads the pages written at `catalogVersion`, `batch` at a time, until every one is held, the budget is spent
+     * Moves the pages held at `from` to `to`, forgetting those of `productIds` (the products changed in between):
+     * the others show the same at `to`. False when `from` is not the version held (nothing is kept then).
+     */
+    advance(from: number, to: number, productIds: number[]): boolean {
+      if (version !== from || !(to > from)) return false;
+      for (const id of productIds) pages.delete(id);
+      version = to;
+      return true;
+    },
+    /**
+     * Reads the pages holding at `catalogVersion` (of `ids` only when given), `batch` at a time, until every one is held, the budget is spent
      * or the version held moves on. Returns the pages held then.
      */
-    async readAhead(catalogVersion: number, batch = 1_000): Promise<number> {
+    async readAhead(catalogVersion: number, ids?: number[], batch = 1_000): Promise<number> {
       if (isNewer(catalogVersion)) reset(catalogVersion);
       if (catalogVersion !== version) return 0;
       for (let after = 0; ; ) {
-        const { rows } = await db.execute<{ id: number; gzip: Buffer }>(sql`
-          select product_id as id, gzip from product_documents
-           where catalog_version = ${catalogVersion} and product_id > ${after}
-           order by product_id limit ${batch}`);
+        const rows = await readDocumentsHolding(db, { version: catalogVersion, after, limit: batch, ids });
         if (version !== catalogVersion) return 0;
         for (const { id, gzip } of rows) if (!hold(id, gzip)) return pages.size;
         if (rows.length < batch) return pages.size;

@@ -50,13 +50,18 @@ export function createSearchWordsBuilder() {
       offsets[words.length] = total;
       const postings = new Int32Array(total);
       words.forEach((word, w) => postings.set(positionsOf.get(word)!, offsets[w]!));
-      const correctable: number[] = [];
-      words.forEach((word, w) => {
-        if (word.length >= 3 && word.length <= MAX_WORD_LENGTH && /^\p{L}+$/u.test(word)) correctable.push(w);
-      });
-      return { words, offsets, postings, correctable: Int32Array.from(correctable) };
+      return { words, offsets, postings, correctable: correctableWords(words) };
     },
   };
+}
+
+/** The words a typo may be corrected to (`SearchWords.correctable`). */
+export function correctableWords(words: string[]): Int32Array {
+  const correctable: number[] = [];
+  words.forEach((word, w) => {
+    if (word.length >= 3 && word.length <= MAX_WORD_LENGTH && /^\p{L}+$/u.test(word)) correctable.push(w);
+  });
+  return Int32Array.from(correctable);
 }
 
 /** Index of the first word not below `text` (binary search over the sorted words). */
