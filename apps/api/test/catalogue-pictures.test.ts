@@ -4,78 +4,31 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/build-app.js";
-import { loadConfig } from "../src/config.js";
-import type { Db } from "../src/db/client.js";
-import { createBucketStorage } from "../src/modules/media/bucket-storage.js";
-import { createTestApp, createTestDatabase } from "./database.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./database.js";
+import { colourPictures, type Picture } from "./support/colour-pictures.js";
 import { multipartBody } from "./support/multipart.js";
 import { picture, pngDeclaring } from "./support/pictures.js";
-import { startS3Server } from "./support/s3-server.js";
 import { filler, streamedPost } from "./support/streamed-upload.js";
-import { SHOP_ORIGIN, type TestApp } from "./support/shopper.js";
-import { signedInStaff, StaffClient } from "./support/staff.js";
+import { SHOP_ORIGIN } from "./support/shopper.js";
+import { signedInStaff, type StaffClient } from "./support/staff.js";
 
 /**
  * The pictures of a colour in the catalogue editor: what an upload becomes (upright, stripped, WebP within
  * 2,000 px), every way a file is refused before it costs memory, the order and alt texts the storefront then shows,
- * and the two places pictures are kept: the media folder, or an S3-compatible bucket shared by API machines.
+ * kept in the media folder (an S3-compatible bucket: catalogue-pictures-bucket.test.ts).
  */
 const mediaDir = mkdtempSync(join(tmpdir(), "shop-pictures-"));
-const { app, db } = await createTestApp({ MEDIA_DIR: mediaDir, CATALOG_CACHE_SECONDS: 0, CATALOG_ANSWERS_SECONDS: 0 });
+const { app, db } = await createTestApp({
+  MEDIA_DIR: mediaDir,
+  CATALOG_CACHE_SECONDS: 0,
+  CATALOG_ANSWERS_SECONDS: 0,
+});
 
-type Colour = { colourId: number; productId: number; colorNo: string; revision: number; images: string[] };
-type Reply = { status: number; body: { error?: { code: string; message: string }; revision: number; pictures: Picture[] } };
-type Picture = { url: string; altFr: string; altAr: string; width: number | null; height: number | null };
+const { takeColour, colourRow, upload } = colourPictures(app, db);
 
-const takenProducts = new Set<number>();
-
-/** A colour of a published demo product no other test took, with the product's revision. */
-async function takeColour(database: Db = db): Promise<Colour> {
-  const result = await database.execute<Colour>(sql`
-    select v.id as "colourId", v.product_id as "productId", v.color_no as "colorNo", p.revision, v.images
-      from variations v join products p on p.id = v.product_id
-     where p.status = 'published' order by v.id limit 100`);
-  const colour = result.rows.find((row) => !takenProducts.has(row.productId));
-  if (!colour) throw new Error("no colour left");
-  takenProducts.add(colour.productId);
-  return colour;
-}
-
-async function colourRow(colourId: number, database: Db = db) {
-  const result = await database.execute<{ images: string[]; alts: { fr: string; ar: string }[]; revision: number }>(sql`
-    select v.images, v.image_alts as alts, p.revision
-      from variations v join products p on p.id = v.product_id where v.id = ${colourId}`);
-  return result.rows[0]!;
-}
-
-/** Uploads a file as the back office does: one multipart request, field `file`, the revision in the query. */
-async function upload(
-  staff: StaffClient | undefined,
-  colourId: number,
-  revision: number,
-  file: Buffer,
-  options: { filename?: string; type?: string; headers?: Record<string, string>; on?: TestApp } = {},
-): Promise<Reply> {
-  const { body, contentType } = multipartBody([
-    { name: "file", filename: options.filename ?? "photo.jpg", contentType: options.type ?? "image/jpeg", data: file },
-  ]);
-  const response = await (options.on ?? app).inject({
-    method: "POST",
-    url: `/api/admin/colours/${colourId}/pictures?revision=${revision}`,
-    headers: {
-      origin: SHOP_ORIGIN,
-      "content-type": contentType,
-      ...(staff?.cookie ? { cookie: `${STAFF_COOKIE}=${staff.cookie}` } : {}),
-      ...options.headers,
-    },
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-const storedFiles = () => (existsSync(join(mediaDir, "pictures")) ? readdirSync(join(mediaDir, "pictures")) : []);
+const storedFiles = () =>
+  existsSync(join(mediaDir, "pictures")) ? readdirSync(join(mediaDir, "pictures")) : [];
 const fileOf = (url: string) => readFileSync(join(mediaDir, url.replace(/^\/media\//, "")));
 
 let manager: StaffClient;
@@ -90,7 +43,14 @@ describe("a picture uploaded to a colour", () => {
   it("is stored upright, without EXIF or GPS, as WebP, added last, and its history written", async () => {
     const colour = await takeColour();
     const landscape = await sharp(await picture("jpeg", 1200, 800))
-      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "36/1 45/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "3/1 3/1 0/1" } })
+      .withExif({
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "36/1 45/1 0/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "3/1 3/1 0/1",
+        },
+      })
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
@@ -104,10 +64,17 @@ describe("a picture uploaded to a colour", () => {
     expect(reply.body.pictures.map((shown) => shown.url).slice(0, -1)).toEqual(colour.images);
     const added = reply.body.pictures.at(-1)!;
     expect(added).toMatchObject({ altFr: "", altAr: "", width: 800, height: 1200 });
-    expect(added.url).toMatch(new RegExp(`^/media/pictures/${colour.colourId}-[0-9a-f]{16}-800x1200\\.webp$`));
+    expect(added.url).toMatch(
+      new RegExp(`^/media/pictures/${colour.colourId}-[0-9a-f]{16}-800x1200\\.webp$`),
+    );
     const stored = await sharp(fileOf(added.url)).metadata();
     expect(stored).toMatchObject({ format: "webp", width: 800, height: 1200 });
-    expect([stored.exif, stored.orientation, stored.icc, stored.xmp]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([stored.exif, stored.orientation, stored.icc, stored.xmp]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     // Turned as orientation 6 says (90° clockwise): the dark bar drawn along the top edge now runs down the right.
     const { data } = await sharp(fileOf(added.url)).raw().toBuffer({ resolveWithObject: true });
     const red = (x: number, y: number) => data[(y * 800 + x) * 3]!;
@@ -115,10 +82,20 @@ describe("a picture uploaded to a colour", () => {
 
     const served = await app.inject({ method: "GET", url: added.url });
     expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/webp"]);
-    const history = await db.execute<{ field: string; before: string; after: string; actor: string; revision: number }>(sql`
+    const history = await db.execute<{
+      field: string;
+      before: string;
+      after: string;
+      actor: string;
+      revision: number;
+    }>(sql`
       select field, before, after, actor_name as actor, revision from product_events
        where product_id = ${colour.productId} order by id desc limit 1`);
-    expect(history.rows[0]).toMatchObject({ field: "pictures", actor: "Nadia Catalogue", revision: colour.revision + 1 });
+    expect(history.rows[0]).toMatchObject({
+      field: "pictures",
+      actor: "Nadia Catalogue",
+      revision: colour.revision + 1,
+    });
     expect(history.rows[0]!.after).toContain(added.url.split("/").pop());
     expect(history.rows[0]!.before).not.toContain(added.url.split("/").pop());
   });
@@ -127,7 +104,11 @@ describe("a picture uploaded to a colour", () => {
     const colour = await takeColour();
     let revision = colour.revision;
     const sizes: [number | null, number | null][] = [];
-    for (const [format, width, height] of [["png", 3000, 1000], ["webp", 640, 480], ["avif", 320, 320]] as const) {
+    for (const [format, width, height] of [
+      ["png", 3000, 1000],
+      ["webp", 640, 480],
+      ["avif", 320, 320],
+    ] as const) {
       const reply = await upload(manager, colour.colourId, revision, await picture(format, width, height), {
         filename: `photo.${format}`,
         type: `image/${format}`,
@@ -138,7 +119,11 @@ describe("a picture uploaded to a colour", () => {
       sizes.push([added.width, added.height]);
       expect((await sharp(fileOf(added.url)).metadata()).format).toBe("webp");
     }
-    expect(sizes).toEqual([[2000, 667], [640, 480], [320, 320]]);
+    expect(sizes).toEqual([
+      [2000, 667],
+      [640, 480],
+      [320, 320],
+    ]);
   });
 });
 
@@ -146,28 +131,47 @@ describe("a file refused", () => {
   it("is not a picture: a text file named .jpg is a 415, nothing saved", async () => {
     const colour = await takeColour();
     const before = storedFiles();
-    const reply = await upload(manager, colour.colourId, colour.revision, Buffer.from("Bonjour, ceci n’est pas une photo.\n".repeat(50)));
+    const reply = await upload(
+      manager,
+      colour.colourId,
+      colour.revision,
+      Buffer.from("Bonjour, ceci n’est pas une photo.\n".repeat(50)),
+    );
     expect(reply.status).toBe(415);
     expect(reply.body.error).toEqual({
       code: "PICTURE_NOT_A_PICTURE",
       message: "Ce fichier n’est pas une photo (JPEG, PNG, WebP ou AVIF)",
     });
     expect(storedFiles()).toEqual(before);
-    expect(await colourRow(colour.colourId)).toMatchObject({ images: colour.images, revision: colour.revision });
+    expect(await colourRow(colour.colourId)).toMatchObject({
+      images: colour.images,
+      revision: colour.revision,
+    });
   });
 
   it("weighs over 15 MB: refused on its announced length (16 MB) or at the limit while read, nothing written", async () => {
     const colour = await takeColour();
     const before = storedFiles();
-    const sixteen = await upload(manager, colour.colourId, colour.revision, Buffer.alloc(16 * 1024 * 1024, 1));
+    const sixteen = await upload(
+      manager,
+      colour.colourId,
+      colour.revision,
+      Buffer.alloc(16 * 1024 * 1024, 1),
+    );
     expect(sixteen.status).toBe(413);
-    expect(sixteen.body.error).toEqual({ code: "PICTURE_TOO_HEAVY", message: "Photo trop lourde : 15 Mo au plus" });
+    expect(sixteen.body.error).toEqual({
+      code: "PICTURE_TOO_HEAVY",
+      message: "Photo trop lourde : 15 Mo au plus",
+    });
     // Within the multipart allowance on the announced length, the parser stops at the file's limit.
     const justOver = Buffer.concat([await picture("jpeg", 64, 64), Buffer.alloc(15 * 1024 * 1024)]);
     const cut = await upload(manager, colour.colourId, colour.revision, justOver);
     expect([cut.status, cut.body.error?.code]).toEqual([413, "PICTURE_TOO_HEAVY"]);
     expect(storedFiles()).toEqual(before);
-    expect(await colourRow(colour.colourId)).toMatchObject({ images: colour.images, revision: colour.revision });
+    expect(await colourRow(colour.colourId)).toMatchObject({
+      images: colour.images,
+      revision: colour.revision,
+    });
   });
 
   it("over real HTTP, stops reading a hostile body at the first reason to refuse it", async () => {
@@ -181,16 +185,30 @@ describe("a file refused", () => {
       "content-type": `multipart/form-data; boundary=${boundary}`,
     };
     const head = (first: Buffer) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\n\r\n`), first]);
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\n\r\n`,
+        ),
+        first,
+      ]);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const mb = 1024 * 1024;
 
     // 200 MB announced: refused on its length, before the body.
-    const announced = await streamedPost(url, headers, filler(head(Buffer.alloc(0)), 200 * mb, tail), 200 * mb + 400);
+    const announced = await streamedPost(
+      url,
+      headers,
+      filler(head(Buffer.alloc(0)), 200 * mb, tail),
+      200 * mb + 400,
+    );
     expect([announced.status, JSON.parse(announced.body).error.code]).toEqual([413, "PICTURE_TOO_HEAVY"]);
     expect(announced.sent).toBeLessThan(16 * mb);
     // 200 MB chunked behind a real JPEG's first bytes: read up to the 15 MB limit, no further.
-    const chunked = await streamedPost(url, headers, filler(head(await picture("jpeg", 64, 64)), 200 * mb, tail));
+    const chunked = await streamedPost(
+      url,
+      headers,
+      filler(head(await picture("jpeg", 64, 64)), 200 * mb, tail),
+    );
     expect([chunked.status, JSON.parse(chunked.body).error.code]).toEqual([413, "PICTURE_TOO_HEAVY"]);
     expect(chunked.sent).toBeLessThan(40 * mb);
     // 14 MB of text: refused once its first 64 KB are in.
@@ -201,7 +219,10 @@ describe("a file refused", () => {
     const bomb = await streamedPost(url, headers, filler(head(pngDeclaring(30_000, 30_000)), 14 * mb, tail));
     expect([bomb.status, JSON.parse(bomb.body).error.code]).toEqual([422, "PICTURE_TOO_MANY_PIXELS"]);
     expect(bomb.sent).toBeLessThan(8 * mb);
-    expect(await colourRow(colour.colourId)).toMatchObject({ images: colour.images, revision: colour.revision });
+    expect(await colourRow(colour.colourId)).toMatchObject({
+      images: colour.images,
+      revision: colour.revision,
+    });
   });
 
   it("declares 30,000 × 30,000 pixels: refused by its header, with the size found, in French or Arabic", async () => {
@@ -209,14 +230,21 @@ describe("a file refused", () => {
     const bomb = pngDeclaring(30_000, 30_000);
     expect(bomb.length).toBeLessThan(1_000);
     const before = storedFiles();
-    const reply = await upload(manager, colour.colourId, colour.revision, bomb, { filename: "bombe.png", type: "image/png" });
+    const reply = await upload(manager, colour.colourId, colour.revision, bomb, {
+      filename: "bombe.png",
+      type: "image/png",
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error).toEqual({
       code: "PICTURE_TOO_MANY_PIXELS",
       message: "Photo trop grande : 30 000 × 30 000 pixels, 40 mégapixels au plus",
     });
-    const arabic = await upload(manager, colour.colourId, colour.revision, bomb, { headers: { "accept-language": "ar" } });
-    expect(arabic.body.error?.message).toBe("الصورة كبيرة جدًا: \u206630 000 × 30 000\u2069 بكسل، 40 ميغابكسل على الأكثر");
+    const arabic = await upload(manager, colour.colourId, colour.revision, bomb, {
+      headers: { "accept-language": "ar" },
+    });
+    expect(arabic.body.error?.message).toBe(
+      "الصورة كبيرة جدًا: \u206630 000 × 30 000\u2069 بكسل، 40 ميغابكسل على الأكثر",
+    );
     // Just over the limit (a square of 6,400 px is 40.96 megapixels) is refused just the same.
     const over = await upload(manager, colour.colourId, colour.revision, pngDeclaring(6_400, 6_400));
     expect(over.body.error?.message).toBe("Photo trop grande : 6 400 × 6 400 pixels, 40 mégapixels au plus");
@@ -226,7 +254,12 @@ describe("a file refused", () => {
   it("is corrupt or cut short: a 422 with a clear message", async () => {
     const colour = await takeColour();
     const whole = await picture("jpeg", 800, 600);
-    const reply = await upload(manager, colour.colourId, colour.revision, whole.subarray(0, Math.floor(whole.length / 2)));
+    const reply = await upload(
+      manager,
+      colour.colourId,
+      colour.revision,
+      whole.subarray(0, Math.floor(whole.length / 2)),
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.error?.code).toBe("PICTURE_UNREADABLE");
     expect(reply.body.error?.message).toMatch(/^Cette photo est abîmée ou incomplète/);
@@ -236,12 +269,24 @@ describe("a file refused", () => {
     const colour = await takeColour();
     const headers = { origin: SHOP_ORIGIN, cookie: `${STAFF_COOKIE}=${manager.cookie}` };
     const url = `/api/admin/colours/${colour.colourId}/pictures?revision=${colour.revision}`;
-    const wrongField = multipartBody([{ name: "photo", filename: "a.jpg", data: await picture("jpeg", 10, 10) }]);
-    const noField = await app.inject({ method: "POST", url, headers: { ...headers, "content-type": wrongField.contentType }, payload: wrongField.body });
+    const wrongField = multipartBody([
+      { name: "photo", filename: "a.jpg", data: await picture("jpeg", 10, 10) },
+    ]);
+    const noField = await app.inject({
+      method: "POST",
+      url,
+      headers: { ...headers, "content-type": wrongField.contentType },
+      payload: wrongField.body,
+    });
     expect([noField.statusCode, noField.json().error.code]).toEqual([400, "PICTURE_MISSING"]);
     const json = await app.inject({ method: "POST", url, headers, payload: { file: "x" } });
     expect([json.statusCode, json.json().error.code]).toEqual([415, "PICTURE_MISSING"]);
-    const noRevision = await app.inject({ method: "POST", url: url.replace(/\?.*/, ""), headers, payload: { file: "x" } });
+    const noRevision = await app.inject({
+      method: "POST",
+      url: url.replace(/\?.*/, ""),
+      headers,
+      payload: { file: "x" },
+    });
     expect([noRevision.statusCode, noRevision.json().error.code]).toEqual([400, "VALIDATION_ERROR"]);
   });
 
@@ -257,7 +302,10 @@ describe("a file refused", () => {
     const files = storedFiles();
     const thirteenth = await upload(manager, colour.colourId, revision, small, { type: "image/png" });
     expect(thirteenth.status).toBe(409);
-    expect(thirteenth.body.error).toEqual({ code: "PICTURES_TOO_MANY", message: "Au plus 12 photos par couleur" });
+    expect(thirteenth.body.error).toEqual({
+      code: "PICTURES_TOO_MANY",
+      message: "Au plus 12 photos par couleur",
+    });
     expect(storedFiles()).toEqual(files);
     expect((await colourRow(colour.colourId)).images).toHaveLength(12);
   });
@@ -276,7 +324,9 @@ describe("a file refused", () => {
 describe("the order, alt texts and removal of a colour's pictures", () => {
   it("saves them, keeps alt texts aligned, deletes a removed file, and the storefront shows the new first picture", async () => {
     const colour = await takeColour();
-    const added = await upload(manager, colour.colourId, colour.revision, await picture("webp", 600, 600), { type: "image/webp" });
+    const added = await upload(manager, colour.colourId, colour.revision, await picture("webp", 600, 600), {
+      type: "image/webp",
+    });
     const uploaded = added.body.pictures.at(-1)!.url;
     const [first, second, ...rest] = colour.images as [string, string, ...string[]];
     const order = [
@@ -294,7 +344,13 @@ describe("the order, alt texts and removal of a colour's pictures", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.revision).toBe(added.body.revision + 1);
     expect(reply.body.pictures).toEqual([
-      { url: uploaded, altFr: "Vue de face, <b>coutures</b> renforcées", altAr: "منظر أمامي", width: 600, height: 600 },
+      {
+        url: uploaded,
+        altFr: "Vue de face, <b>coutures</b> renforcées",
+        altAr: "منظر أمامي",
+        width: 600,
+        height: 600,
+      },
       { url: second, altFr: "", altAr: "", width: null, height: null },
       { url: first, altFr: "De dos", altAr: "", width: null, height: null },
       ...rest.map((url) => ({ url, altFr: "", altAr: "", width: null, height: null })),
@@ -304,7 +360,9 @@ describe("the order, alt texts and removal of a colour's pictures", () => {
     expect(row.alts).toEqual(order.map(({ altFr, altAr }) => ({ fr: altFr, ar: altAr })));
 
     const product = await app.inject({ method: "GET", url: `/api/products/find/id/${colour.productId}` });
-    const shown = product.json().variations.find((variation: { colorNo: string }) => variation.colorNo === colour.colorNo);
+    const shown = product
+      .json()
+      .variations.find((variation: { colorNo: string }) => variation.colorNo === colour.colorNo);
     expect(shown.images[0]).toBe(uploaded);
 
     // The same order again changes nothing: no new revision, no history line.
@@ -320,7 +378,9 @@ describe("the order, alt texts and removal of a colour's pictures", () => {
       revision: reply.body.revision,
     });
     expect(removal.status).toBe(200);
-    expect(removal.body.pictures.map((shown: Picture) => shown.url)).toEqual(order.slice(2).map((entry) => entry.url));
+    expect(removal.body.pictures.map((shown: Picture) => shown.url)).toEqual(
+      order.slice(2).map((entry) => entry.url),
+    );
     expect(storedFiles()).not.toContain(uploaded.split("/").pop());
     expect((await app.inject({ method: "GET", url: uploaded })).statusCode).toBe(404);
     const history = await db.execute<{ n: number }>(
@@ -347,7 +407,10 @@ describe("the order, alt texts and removal of a colour's pictures", () => {
       revision: colour.revision,
     });
     expect([twice.status, twice.body.error.message]).toEqual([400, "Cette photo figure deux fois"]);
-    expect(await colourRow(colour.colourId)).toMatchObject({ images: colour.images, revision: colour.revision });
+    expect(await colourRow(colour.colourId)).toMatchObject({
+      images: colour.images,
+      revision: colour.revision,
+    });
   });
 });
 
@@ -362,106 +425,16 @@ describe("who may change pictures", () => {
     const body = { pictures: [], revision: colour.revision };
     const url = `/api/admin/colours/${colour.colourId}/pictures`;
     expect((await operator.request("PUT", url, body)).status).toBe(403);
-    const stranger = await app.inject({ method: "PUT", url, headers: { origin: SHOP_ORIGIN }, payload: body });
+    const stranger = await app.inject({
+      method: "PUT",
+      url,
+      headers: { origin: SHOP_ORIGIN },
+      payload: body,
+    });
     expect(stranger.statusCode).toBe(401);
-    expect(await colourRow(colour.colourId)).toMatchObject({ images: colour.images, revision: colour.revision });
-  });
-});
-
-describe("pictures kept in an S3-compatible bucket", () => {
-  const credentials = { accessKeyId: "shop-test", secretAccessKey: "secret-of-the-test-bucket", region: "dz-alg-1", bucket: "photos" };
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let machines: TestApp[];
-  let shared: Db;
-  /** A third machine whose bucket secret is wrong. */
-  let misconfigured: TestApp;
-
-  beforeAll(async () => {
-    s3 = await startS3Server(credentials);
-    const { url, database } = await createTestDatabase();
-    shared = database.db;
-    const config = loadConfig(
-      { NODE_ENV: "test", LOG_LEVEL: "silent", PASSWORD_SCRYPT_LOG_N: "15" },
-      {
-        DATABASE_URL: url,
-        MEDIA_DIR: mkdtempSync(join(tmpdir(), "shop-pictures-unused-")),
-        MEDIA_S3_BUCKET: credentials.bucket,
-        MEDIA_S3_ENDPOINT: s3.endpoint,
-        MEDIA_S3_REGION: credentials.region,
-        MEDIA_S3_ACCESS_KEY_ID: credentials.accessKeyId,
-        MEDIA_S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-        MEDIA_PUBLIC_URL: s3.publicUrl,
-      },
-    );
-    // Two API machines on one database and one bucket, as behind a load balancer.
-    machines = [await buildApp({ config, database }), await buildApp({ config, database })];
-    misconfigured = await buildApp({ config: { ...config, MEDIA_S3_SECRET_ACCESS_KEY: "not-the-secret" }, database });
-  });
-  afterAll(async () => {
-    await Promise.all([...machines, misconfigured].map((machine) => machine.close()));
-    await s3.close();
-  });
-
-  it("writes with a valid signature, and every API machine serves and removes what another uploaded", async () => {
-    const [first, second] = machines as [TestApp, TestApp];
-    const colour = await takeColour(shared);
-    const staff = await signedInStaff(first, shared, "owner");
-    const reply = await upload(staff, colour.colourId, colour.revision, await picture("jpeg", 900, 600), { on: first });
-    expect(reply.status).toBe(201);
-    const url = reply.body.pictures.at(-1)!.url;
-    const key = url.replace(/^\/media\//, "");
-    expect(s3.refusals).toEqual([]);
-    expect(s3.objects.get(key)).toMatchObject({ contentType: "image/webp", cacheControl: "public, max-age=31536000, immutable" });
-
-    const served = await second.inject({ method: "GET", url });
-    expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/webp"]);
-    expect(served.rawPayload.equals(s3.objects.get(key)!.body)).toBe(true);
-    expect((await second.inject({ method: "GET", url: "/media/pictures/1-0000000000000000-1x1.webp" })).statusCode).toBe(404);
-    expect((await second.inject({ method: "GET", url: "/media/pictures/..%2F..%2Fsecret.webp" })).statusCode).toBe(404);
-
-    const other = new StaffClient(second, staff.email);
-    other.cookie = staff.cookie;
-    const removal = await other.request("PUT", `/api/admin/colours/${colour.colourId}/pictures`, {
-      pictures: colour.images.map((image) => ({ url: image })),
-      revision: reply.body.revision,
+    expect(await colourRow(colour.colourId)).toMatchObject({
+      images: colour.images,
+      revision: colour.revision,
     });
-    expect(removal.status).toBe(200);
-    expect(s3.objects.has(key)).toBe(false);
-    expect(s3.refusals).toEqual([]);
-  });
-
-  it("fails the upload (503) and saves nothing when the bucket refuses the signature", async () => {
-    const wrong = createBucketStorage({ ...credentials, secretAccessKey: "not-the-secret", endpoint: s3.endpoint, publicUrl: s3.publicUrl });
-    await expect(wrong.put("pictures/probe.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/bucket put pictures\/probe\.webp: 403/);
-    expect(s3.refusals.at(-1)).toBe("PUT pictures/probe.webp: signature does not match");
-    const unsigned = await fetch(`${s3.publicUrl}/pictures/probe.webp`, { method: "PUT", body: "x" });
-    expect(unsigned.status).toBe(403);
-    expect(s3.objects.has("pictures/probe.webp")).toBe(false);
-
-    const colour = await takeColour(shared);
-    const staff = await signedInStaff(misconfigured, shared, "catalogue");
-    const reply = await upload(staff, colour.colourId, colour.revision, await picture("png", 50, 50), { on: misconfigured });
-    expect(reply.status).toBe(503);
-    expect(reply.body.error).toEqual({
-      code: "PICTURE_STORAGE_DOWN",
-      message: "Les photos ne peuvent pas être enregistrées pour le moment : réessayez dans un instant",
-    });
-    expect(await colourRow(colour.colourId, shared)).toMatchObject({ images: colour.images, revision: colour.revision });
-  });
-
-  it("is configured with all its settings or none", () => {
-    const base = { DATABASE_URL: "postgres://shop@127.0.0.1/shop" };
-    expect(() => loadConfig({ ...base, MEDIA_S3_BUCKET: "photos" })).toThrow(/vont ensemble : donnez-les tous ou aucun/);
-    expect(() =>
-      loadConfig({
-        ...base,
-        MEDIA_S3_BUCKET: "photos",
-        MEDIA_S3_ENDPOINT: "s3.example",
-        MEDIA_S3_REGION: "auto",
-        MEDIA_S3_ACCESS_KEY_ID: "a",
-        MEDIA_S3_SECRET_ACCESS_KEY: "b",
-        MEDIA_PUBLIC_URL: "https://photos.example",
-      }),
-    ).toThrow(/MEDIA_S3_ENDPOINT doit être une adresse http\(s\):\/\//);
   });
 });
