@@ -1,4 +1,4 @@
-import type { FacetChoices } from "@shop/domain/contract/admin-catalogue";
+import type { FacetChoices } from "@shop/domain/contract/admin-catalogue-reads";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 

@@ -1,4 +1,4 @@
-import type { PriceChanges } from "@shop/domain/contract/admin-catalogue";
+import type { PriceChanges } from "@shop/domain/contract/admin-catalogue-reads";
 import { sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.js";
 import { priceChanges } from "../../db/schema.js";

@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES as M } from "@shop/domain/catalogue-messages";
-import type { ProductHistory } from "@shop/domain/contract/admin-catalogue";
+import type { ProductHistory } from "@shop/domain/contract/admin-catalogue-reads";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { notFound } from "../../lib/errors.js";

@@ -1,21 +1,5 @@
-import {
-  ColourIdParamsSchema,
-  ColourLinksSchema,
-  CreateColourSchema,
-  FacetChoicesSchema,
-  PriceChangesQuerySchema,
-  PriceChangesSchema,
-  ProductEditorSchema,
-  ProductFieldsSchema,
-  ProductHistorySchema,
-  ProductIdParamsSchema,
-  ProductListQuerySchema,
-  ProductListSchema,
-  ProductStatusChangeSchema,
-  RevisionBodySchema,
-  UpdateColourSchema,
-  UpdateProductSchema,
-} from "@shop/domain/contract/admin-catalogue";
+import { ColourIdParamsSchema, ColourLinksSchema, CreateColourSchema, ProductEditorSchema, ProductFieldsSchema, ProductIdParamsSchema, ProductListQuerySchema, ProductListSchema, ProductStatusChangeSchema, RevisionBodySchema, UpdateColourSchema, UpdateProductSchema } from "@shop/domain/contract/admin-catalogue";
+import { FacetChoicesSchema, PriceChangesQuerySchema, PriceChangesSchema, ProductHistorySchema } from "@shop/domain/contract/admin-catalogue-reads";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listFacetChoices } from "../../modules/catalogue-admin/catalogue-facets.js";

@@ -2,13 +2,8 @@
 
 import "@/lib/security/zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ProductFieldsSchema,
-  type FacetChoices,
-  type ProductEditor,
-  type ProductFields,
-  type ProductFieldsInput,
-} from "@shop/domain/contract/admin-catalogue";
+import { ProductFieldsSchema, type ProductEditor, type ProductFields, type ProductFieldsInput } from "@shop/domain/contract/admin-catalogue";
+import { type FacetChoices } from "@shop/domain/contract/admin-catalogue-reads";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";

@@ -1,6 +1,7 @@
 "use client";
 
-import type { FacetChoices, ProductFieldsInput } from "@shop/domain/contract/admin-catalogue";
+import type { ProductFieldsInput } from "@shop/domain/contract/admin-catalogue";
+import type { FacetChoices } from "@shop/domain/contract/admin-catalogue-reads";
 import { FACET_KEYS, FACET_LABELS, facetLabel, type FacetKey } from "@shop/domain/facets";
 import { useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { PriceChanges } from "@shop/domain/contract/admin-catalogue";
+import type { PriceChanges } from "@shop/domain/contract/admin-catalogue-reads";
 import { formatMoney } from "@shop/domain/money";
 import { getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
 import { AdminTable } from "../admin-table";

@@ -1,7 +1,8 @@
 "use client";
 
 import { CATALOGUE_LIMITS as L, handleFromTitle } from "@shop/domain/catalogue";
-import type { FacetChoices, ProductFieldsInput } from "@shop/domain/contract/admin-catalogue";
+import type { ProductFieldsInput } from "@shop/domain/contract/admin-catalogue";
+import type { FacetChoices } from "@shop/domain/contract/admin-catalogue-reads";
 import { useEffect, useState, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/forms/field";

@@ -1,4 +1,4 @@
-import type { ProductHistory as History } from "@shop/domain/contract/admin-catalogue";
+import type { ProductHistory as History } from "@shop/domain/contract/admin-catalogue-reads";
 import { facetLabel } from "@shop/domain/facets";
 import { getAdminProductsMessages } from "@/messages/admin";
 import { formatDateTime } from "../admin-ui";

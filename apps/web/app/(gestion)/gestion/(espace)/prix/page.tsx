@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PriceChangesQuerySchema, type PriceChanges } from "@shop/domain/contract/admin-catalogue";
+import { PriceChangesQuerySchema, type PriceChanges } from "@shop/domain/contract/admin-catalogue-reads";
 import { PageHeader, Pagination, Panel } from "@/components/admin/admin-ui";
 import { PriceLog } from "@/components/admin/products/price-log";
 import { adminGet, withQuery } from "@/lib/admin/server";

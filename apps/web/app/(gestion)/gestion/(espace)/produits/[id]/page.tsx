@@ -2,11 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type {
-  FacetChoices,
-  ProductEditor,
-  ProductHistory as History,
-} from "@shop/domain/contract/admin-catalogue";
+import type { ProductEditor } from "@shop/domain/contract/admin-catalogue";
+import type { FacetChoices, ProductHistory as History } from "@shop/domain/contract/admin-catalogue-reads";
 import { formatDateTime } from "@/components/admin/admin-ui";
 import { ARABIC_FONT } from "@/components/admin/products/bilingual-fields";
 import { ColoursSection } from "@/components/admin/products/colours/colours-section";

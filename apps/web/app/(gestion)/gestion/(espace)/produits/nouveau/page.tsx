@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { FacetChoices } from "@shop/domain/contract/admin-catalogue";
+import type { FacetChoices } from "@shop/domain/contract/admin-catalogue-reads";
 import { PageHeader } from "@/components/admin/admin-ui";
 import { ForbiddenNotice } from "@/components/admin/forbidden-notice";
 import { NewProductForm } from "@/components/admin/products/new-product-form";
