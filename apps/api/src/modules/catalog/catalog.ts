@@ -1,13 +1,12 @@
 import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import { PRODUCT_PAGE_SIZE } from "@shop/domain/constants";
 import type * as Contract from "@shop/domain/contract/catalog";
-import { FILTER_FACET_KEYS } from "@shop/domain/facets";
 import type pg from "pg";
 import type { Queryable } from "../../db/client.js";
 import { backgroundJob } from "../../lib/background-job.js";
 import { TtlCache } from "../../lib/ttl-cache.js";
 import { notFound } from "../../lib/errors.js";
-import { DeflatedJson, JsonText, SerializedBody } from "../../lib/serialized-body.js";
+import { JsonText, SerializedBody } from "../../lib/serialized-body.js";
 import type { ProductIndex } from "./product-index.js";
 import { readCatalogVersion, refreshProductIndex, type IndexRefresh } from "./product-index-refresh.js";
 import { loadCategoryTree, movedSlug, withAncestors, type CategoryTree } from "./category-tree.js";
@@ -16,7 +15,8 @@ import { readProductDocument, readProductPreview, withCategory, writeProductDocu
 import { filterProducts } from "./product-filter.js";
 import { computeListingsAhead } from "./listings-ahead.js";
 import { LISTINGS_BYTES } from "./listing-cache.js";
-import { loadFacetNames, nameFacetValues, type FacetNames } from "./facet-names.js";
+import { loadFacetNames, type FacetNames } from "./facet-names.js";
+import { facetsJson, facetsOf, intersect, sourceId, type WithCards } from "./listing-parts.js";
 import { getPopularSearches } from "./popular-searches.js";
 import { searchCategories, searchPage, searchProducts } from "./product-search.js";
 import { createCardStore } from "./product-cards.js";
@@ -34,60 +34,6 @@ const NONE = new Int32Array(0);
  * is served meanwhile (at 100,000 products a whole load takes 4–7 s; decision 0067).
  */
 const REBUILD_WAIT_BELOW = 10_000;
-
-/** A response whose product cards are already serialised (product-cards.ts). */
-type WithCards<T, K extends keyof T> = Omit<T, K> & Record<K, JsonText>;
-
-/**
- * The JSON of a listing's facets with their Arabic names, serialised and compressed once per listing and names
- * read: a kept listing (listing-cache.ts) is paged and sorted with the same facets, some 10 KB of JSON on a large
- * category.
- */
-const namedFacets = new WeakMap<Contract.Facet[], { names: FacetNames; json: JsonText }>();
-
-function facetsJson(facets: Contract.Facet[], names: FacetNames): JsonText {
-  const kept = namedFacets.get(facets);
-  if (kept?.names === names) return kept.json;
-  const json = new JsonText(DeflatedJson.of(JSON.stringify(nameFacetValues(facets, names)), { fast: true }));
-  namedFacets.set(facets, { names, json });
-  return json;
-}
-
-/** A number per object the answers are made from (a tree, an index, names), for `sources`. */
-const sourceIds = new WeakMap<object, number>();
-let nextSourceId = 0;
-function sourceId(source: object): number {
-  let id = sourceIds.get(source);
-  if (id === undefined) sourceIds.set(source, (id = nextSourceId++));
-  return id;
-}
-
-/** Positions in both ascending lists. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const both: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i++;
-    else if (a[i]! > b[j]!) j++;
-    else {
-      both.push(a[i]!);
-      i++;
-      j++;
-    }
-  }
-  return Int32Array.from(both);
-}
-
-const FACET_KEYS = [...FILTER_FACET_KEYS].sort((a, b) => a.localeCompare(b));
-
-/** The facets a filter query selects, by key in alphabetical order. */
-function facetsOf(query: Contract.FilterQuery): Record<string, string[]> {
-  const facets: Record<string, string[]> = {};
-  for (const key of FACET_KEYS) {
-    const values = query[key];
-    if (values) facets[key] = values;
-  }
-  return facets;
-}
 
 /**
  * Catalogue reads. The tree and the catalogue index are cached in the process for a few seconds
