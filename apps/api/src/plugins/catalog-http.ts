@@ -35,9 +35,15 @@ declare module "fastify" {
      * kept serialised and gzip-compressed. Its shape is the route's response schema, which the type provider
      * cannot see through the bytes, hence `never`.
      */
-    sendCached(load: () => Promise<unknown>): Promise<never>;
+    sendCached(load: () => Promise<unknown>, scope?: AnswerScope): Promise<never>;
   }
 }
+
+/**
+ * What an answer is made of, when narrower than the whole catalogue: the listings of one category without search
+ * words, kept across the changes of products the category does not list (category-marks.ts).
+ */
+export type AnswerScope = { category: string };
 
 type CatalogAnswers = {
   /** Route hook: a URL answered a moment ago is answered again before its parameters are parsed. */
@@ -109,17 +115,22 @@ async function catalogHttp(app: FastifyInstance, options: { cacheSeconds: number
     },
   } satisfies CatalogAnswers);
 
-  app.decorateReply("sendCached", async function (this: FastifyReply, load: () => Promise<unknown>) {
+  const checkedSources = (scope: AnswerScope | undefined) =>
+    scope ? app.catalog.listingSources(scope.category) : app.catalog.sources();
+  const heldSources = (scope: AnswerScope | undefined) =>
+    scope ? app.catalog.heldListingSources(scope.category) : app.catalog.heldSources();
+
+  app.decorateReply("sendCached", async function (this: FastifyReply, load: () => Promise<unknown>, scope?: AnswerScope) {
     const key = answerKey(this.request);
     let computed = false;
     const { body } = await answers.get(key, async (stale) => {
       // An expired answer is checked against its sources, read fresh; a new one notes those held before it is
       // computed (none yet, or older than it reads: it is then computed again at its expiry, never kept too long).
       if (stale) {
-        const sources = await app.catalog.sources();
+        const sources = await checkedSources(scope);
         if (sources !== "" && stale.sources === sources) return stale;
       }
-      const sources = app.catalog.heldSources();
+      const sources = heldSources(scope);
       computed = true;
       return { body: serialize(await load()), sources };
     });

@@ -41,7 +41,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductFilterResponseSchema, ...errorResponses },
       },
     },
-    (request, reply) => reply.sendCached(() => app.catalog.filter(request.query)),
+    // A category's listing without search words is kept across the changes of products it does not list.
+    (request, reply) => {
+      const { category, query } = request.query;
+      const scope = category !== undefined && query === undefined ? { category } : undefined;
+      return reply.sendCached(() => app.catalog.filter(request.query), scope);
+    },
   );
 
   app.get(

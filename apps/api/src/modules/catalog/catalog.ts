@@ -23,6 +23,7 @@ import { createCardStore } from "./product-cards.js";
 import { createPagesHeld } from "./product-pages-held.js";
 import { createStockHeld } from "./stock-held.js";
 import { createCatalogChanges } from "./catalog-changes.js";
+import { createCategoryMarks } from "./category-marks.js";
 import { findArchivedProduct } from "./archived-product.js";
 import { getPrimaryCategoryId, pickRelatedIds, positionOf } from "./related-products.js";
 
@@ -104,6 +105,8 @@ export function createCatalog(
   };
   // The indexes whose version the pages held were moved to, the other products' pages kept: only the changed are read.
   const pagesKept = new WeakSet<ProductIndex>();
+  // Which categories' listings each index change could alter: the others' answers are kept across it.
+  const categoryMarks = createCategoryMarks();
   /** Makes `index` the one served, and has the work made from it redone (cards, documents, listings ahead). */
   const install = (index: ProductIndex) => {
     if (index.version !== lastIndex?.version) {
@@ -117,6 +120,7 @@ export function createCatalog(
       cardsAhead.ask(index);
     }
     const replaced = index !== lastIndex;
+    if (replaced) categoryMarks.installed(lastIndex, index);
     lastIndex = index;
     if (replaced) listingsAhead.ask(index);
     return index;
@@ -187,6 +191,13 @@ export function createCatalog(
     lastTree && lastIndex && lastNames
       ? `${sourceId(lastTree.tree)}:${lastIndex.version}:${lastIndex.stockVersion}:${sourceId(lastNames.names)}`
       : "";
+
+  // The sources of a category's listings (no search words): the tree, the facets' names and the category's mark, so a
+  // change of products it does not list keeps its answers (a product edited elsewhere, a size sold out elsewhere).
+  const listingSourcesOf = (current: CategoryTree, named: FacetNames, slug: string): string => {
+    const found = current.bySlug.get(slug);
+    return found ? `${sourceId(current)}:c${categoryMarks.of(found.id)}:${sourceId(named)}` : "";
+  };
 
   async function categoryBySlug(slug: string): Promise<Contract.CategoryDetail> {
     const current = await tree();
@@ -356,6 +367,18 @@ export function createCatalog(
     },
     /** `sources` as they are held now, without checking them: what an answer about to be computed starts from. */
     heldSources,
+    /**
+     * `sources` of the listings of the category `slug` without search words: checked once the index is up to date
+     * (or, from `REBUILD_WAIT_BELOW` products, as the index served is), they move only when a change may alter
+     * them, where `sources` moves with every change of the catalogue. "" when the category is unknown.
+     */
+    listingSources: async (slug: string): Promise<string> => {
+      const [current, , named] = await Promise.all([tree(), productIndex(), names()]);
+      return lastIndex ? listingSourcesOf(current, named, slug) : "";
+    },
+    /** `listingSources` as they are held now, without checking them. */
+    heldListingSources: (slug: string): string =>
+      lastTree && lastIndex && lastNames ? listingSourcesOf(lastTree.tree, lastNames.names, slug) : "",
     /** Forgets every cached read, for example after the catalogue was changed. */
     invalidate: () => {
       [trees, indexes, facetNames, versions].forEach((cache) => cache.clear());

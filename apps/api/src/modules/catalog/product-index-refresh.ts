@@ -17,6 +17,7 @@ import { positionOf } from "./related-products.js";
 import { carryRestricted } from "./restricted-index.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { patchProductIndex } from "./product-index-patch.js";
+import { listingCategories } from "./category-marks.js";
 
 /**
  * The catalogue version, which moves whenever a change alters the index, and the stock version, which moves when
@@ -127,9 +128,7 @@ export async function rebuildChangedProducts(
   // The categories the changed products were in (the previous index's members) or are in now.
   const positions = ids.map((id) => positionOf(previous, id)).filter((p) => p !== -1);
   const affected = new Set(memberships.rows.map((row) => row.categoryId));
-  for (const [categoryId, members] of previous.byCategory) {
-    if (positions.some((p) => includes(members, p))) affected.add(categoryId);
-  }
+  for (const categoryId of listingCategories(previous, ids)) affected.add(categoryId);
 
   let index: ProductIndex;
   if (sameIds(previous.ids, rows)) {
@@ -204,18 +203,6 @@ function mergeRows(rows: IndexedProduct[], changed: Set<number>, fresh: IndexedP
   return merged;
 }
 
-/** Whether ascending `positions` holds `p`. */
-function includes(positions: Int32Array, p: number): boolean {
-  let low = 0;
-  let high = positions.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    if (positions[middle] === p) return true;
-    if (positions[middle]! < p) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
 
 function sameIds(ids: Int32Array, rows: IndexedProduct[]): boolean {
   if (ids.length !== rows.length) return false;
@@ -275,7 +262,8 @@ export async function applyStockChanges(
     }
   }
   const orders = { ...index.orders, relevance: relevanceOrder(index.orders.newest, inStock) };
-  const updated = { ...index, stockVersion, inStock, codes, valueBits, orders };
+  const stockChanged = { from: index.stockVersion, productIds: productIds ?? [] };
+  const updated = { ...index, stockVersion, inStock, codes, valueBits, orders, stockChanged };
   carryOver(index, updated, productIds ?? []);
   return updated;
 }

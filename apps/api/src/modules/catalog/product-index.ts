@@ -78,6 +78,11 @@ export type ProductIndex = {
    * products. What was made of that index for the other products (their cards, their pages) holds on this one.
    */
   changedSince?: { version: number; productIds: number[] };
+  /**
+   * On an index made from another by applying stock changes (`applyStockChanges`): that index's stock version and the
+   * products whose stock changed.
+   */
+  stockChanged?: { from: number; productIds: number[] };
 };
 
 /**
