@@ -18,7 +18,7 @@ const trafficOnly = process.env.BENCH_ONLY === "traffic";
 /** Starts the API and the bare route in a child process (see api-server.ts for `cache`). */
 async function startServers(databaseUrl: string, cache?: ServerCache) {
   const child = fork(fileURLToPath(new URL("./api-server.ts", import.meta.url)), [databaseUrl, String(cache ?? "")], {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
   });
   const [servers] = (await once(child, "message")) as [BenchServers];
   return {

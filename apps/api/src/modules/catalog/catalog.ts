@@ -37,6 +37,16 @@ const NONE = new Int32Array(0);
 const REBUILD_WAIT_BELOW = 10_000;
 
 /**
+ * After an edit or a size selling out, the listings are computed ahead once the index has held this long: while a
+ * merchant edits product after product (or an import runs), each index would otherwise have every listing of its
+ * changed products' categories computed again ahead — the whole catalogue's root categories, hundreds of listings at
+ * 100,000 products, some 40 % of a process's time with an edit a second. The listings asked for meanwhile are
+ * computed when asked, as before the listings ahead.
+ */
+const AHEAD_CALM_MS = 1_000;
+const calm = () => new Promise<void>((resolve) => setTimeout(resolve, AHEAD_CALM_MS).unref());
+
+/**
  * Catalogue reads. The tree and the catalogue index are cached in the process for a few seconds
  * (`CATALOG_CACHE_SECONDS`); the answers built from them are cached, serialised, by the catalogue's HTTP
  * plugin (plugins/catalog-http.ts); stock answers are held only while PostgreSQL notifies their changes
@@ -173,6 +183,10 @@ export function createCatalog(
   );
   const listingsAhead = backgroundJob(
     async (index: ProductIndex) => {
+      if (index.changedSince || index.stockChanged) {
+        await calm();
+        if (lastIndex !== index) return 0;
+      }
       const named = await names();
       return computeListingsAhead(index, () => lastIndex, LISTINGS_BYTES, (facets) => void facetsJson(facets, named));
     },
