@@ -15,6 +15,21 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   return [result, Math.round(performance.now() - started)];
 };
 
+/** `time`, and the longest the work held the event loop (the longest gap between two timer ticks, in ms). */
+const timeHeld = async <T>(work: () => Promise<T>): Promise<[T, number, number]> => {
+  let last = performance.now();
+  let longest = 0;
+  const ticks = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  const [result, ms] = await time(work);
+  clearInterval(ticks);
+  longest = Math.max(longest, performance.now() - last);
+  return [result, ms, Math.round(longest)];
+};
+
 /** Each category's first page unfiltered and under each facet value one of its products holds, as crawlers walk them. */
 function listEveryCategory(index: ProductIndex): number {
   let listings = 0;
@@ -38,12 +53,23 @@ export async function measureIndexRefresh(db: Db, size: number): Promise<void> {
   const [soldOut, out] = await time(() => refreshProductIndex(db, index));
   const [, listedAgain] = await time(async () => listEveryCategory(soldOut));
   await db.execute(sql`update skus set stock = ${sku.stock} where id = ${sku.id}`);
-  const [, back] = await time(() => refreshProductIndex(db, soldOut));
+  const [backIndex, back] = await time(() => refreshProductIndex(db, soldOut));
+  // A product in the middle of the catalogue taken off sale, then published again: products come or go, the
+  // index is built from the rows kept (decision 0067).
+  const middle = backIndex.ids[backIndex.size >> 1]!;
+  const paths: string[] = [];
+  const path = ({ path }: { path: string }) => paths.push(path);
+  await db.execute(sql`update products set status = 'draft' where id = ${middle}`);
+  const [left, leaving, leavingHeld] = await timeHeld(() => refreshProductIndex(db, backIndex, path));
+  await db.execute(sql`update products set status = 'published' where id = ${middle}`);
+  const [, publishing, publishingHeld] = await timeHeld(() => refreshProductIndex(db, left, path));
   console.log(`\nProduct index of ${size.toLocaleString("en")} products, in the benchmark's process`);
   console.log(`loaded whole                      ${load} ms`);
   console.log(`checked, catalogue unchanged      ${unchanged} ms`);
   console.log(`a size sold out, applied          ${out} ms${soldOut.version === index.version ? "" : " (reloaded whole)"}`);
   console.log(`the size back in stock, applied   ${back} ms`);
+  console.log(`a product taken off sale, applied   ${leaving} ms (${paths[0]}), the event loop held at most ${leavingHeld} ms`);
+  console.log(`the product published again        ${publishing} ms (${paths[1]}), held at most ${publishingHeld} ms`);
   console.log(`${listings.toLocaleString("en")} listings (every category, each facet value), computed       ${listed} ms`);
   console.log(`the memory they take (listings kept)                ${(listingBytes(index) / 1024 / 1024).toFixed(1)} MB`);
   console.log(`the same listings once the size sold out            ${listedAgain} ms`);

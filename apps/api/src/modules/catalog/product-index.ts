@@ -6,6 +6,7 @@ import { preparedStatement } from "../../db/prepared.js";
 import { orderByListedPrice } from "./listed-price.js";
 import { buildValueBits, type Bits } from "./product-bits.js";
 import { createSearchWordsBuilder, type SearchWords } from "./search-words.js";
+import { patchSearchWords, renumberSearchWords } from "./search-words-patch.js";
 
 /**
  * Every published product's facet values, prices and age, held in typed arrays so that a listing of tens of
@@ -234,6 +235,12 @@ export const indexedProductsById = preparedStatement<IndexedProduct>("index-prod
  * to the event loop every few thousand products. Given the `values` and `keyOf` of a previous index, its values
  * keep their codes (new ones come after): what was computed on it with codes (a listing's colours wanted) holds on
  * this one for products that did not change.
+ *
+ * Given `kept` too, that index and the rows it was built from (its `source`), a row of `rows` that is one of those
+ * (the same object: the product did not change) is not encoded again: its codes, colours, price and stock are copied
+ * from the index, and the search words are the index's renumbered (the positions move when products come or go)
+ * with only the other rows' words added. At 100,000 products, a product published or leaving is encoded in about
+ * half the time; the index is the same, array by array, as without `kept` (product-index.test.ts).
  */
 export async function buildProductIndex(
   version: number,
@@ -241,7 +248,11 @@ export async function buildProductIndex(
   memberships: Membership[],
   stockVersion = 0,
   dictionary?: { values: string[]; keyOf: Int32Array },
+  kept?: { index: ProductIndex; rows: IndexedProduct[] },
 ): Promise<ProductIndex> {
+  if (kept && kept.rows.length !== kept.index.size) kept = undefined;
+  // The codes copied from `kept` are its index's: its values keep them.
+  if (kept) dictionary = kept.index;
   const size = rows.length;
   const keys = FACET_KEYS;
   const codeOf = keys.map(() => new Map<string, number>());
@@ -284,13 +295,44 @@ export async function buildProductIndex(
     codes[used++] = code;
   };
 
+  // Where each product of `kept` is now (-1: changed or gone), and the positions of the rows encoded afresh.
+  const movedTo = kept ? new Int32Array(kept.index.size).fill(-1) : undefined;
+  const encoded: number[] = [];
+  let q = 0;
   for (let p = 0; p < size; p++) {
     if (p > 0 && p % BATCH === 0) await yieldToEventLoop();
     const row = rows[p]!;
     ids[p] = row.id;
     createdAt[p] = row.createdAt;
+    if (kept) {
+      while (q < kept.rows.length && kept.rows[q]!.id < row.id) q++;
+      if (kept.rows[q] === row) {
+        const from = kept.index;
+        const first = from.start[q * keys.length]!;
+        const last = from.start[(q + 1) * keys.length]!;
+        for (let k = 0; k < keys.length; k++) start[p * keys.length + k] = used + from.start[q * keys.length + k]! - first;
+        while (used + last - first > codes.length) {
+          const grown = new Int32Array(codes.length * 2);
+          grown.set(codes);
+          codes = grown;
+        }
+        codes.set(from.allCodes.subarray(first, last), used);
+        for (let i = first; i < last; i++) if (from.codes[i] === HIDDEN) hidden.push(used + i - first);
+        used += last - first;
+        colourStart[p] = colour;
+        for (let c = from.colourStart[q]!; c < from.colourStart[q + 1]!; c++) {
+          colourCodes[colour] = from.colourCodes[c]!;
+          colourPrices[colour++] = from.colourPrices[c]!;
+        }
+        salePrices[p] = from.salePrices[q]!;
+        inStock[p] = from.inStock[q]!;
+        movedTo![q] = p;
+        continue;
+      }
+      encoded.push(p);
+    }
     inStock[p] = row.sizes ? 1 : 0;
-    words.add(p, row.searchText);
+    if (!kept) words.add(p, row.searchText);
     for (let k = 0; k < keys.length; k++) {
       start[p * keys.length + k] = used;
       const key = keys[k]!;
@@ -362,6 +404,14 @@ export async function buildProductIndex(
   const facetLoad = new Float64Array(keys.length);
   for (let i = 0; i < size * keys.length; i++) facetLoad[i % keys.length]! += start[i + 1]! - start[i]!;
   facetLoad.forEach((total, k) => (facetLoad[k] = total / Math.max(size, 1)));
+  await yieldToEventLoop();
+  // From `kept`, renumbered then patched, between two yields (each some 50–100 ms at 100,000 products).
+  let searchWords: SearchWords;
+  if (kept) {
+    const renumbered = renumberSearchWords(kept.index.words, movedTo!);
+    await yieldToEventLoop();
+    searchWords = patchSearchWords(renumbered, encoded, () => "", (p) => rows[p]!.searchText);
+  } else searchWords = words.build();
   return {
     version,
     stockVersion,
@@ -386,7 +436,7 @@ export async function buildProductIndex(
     orders,
     byCategory,
     placed,
-    words: words.build(),
+    words: searchWords,
     at: null,
   };
 }

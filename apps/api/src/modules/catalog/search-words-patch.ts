@@ -127,3 +127,35 @@ function indexOfWord(words: string[], word: string): number {
   const at = lowerBound(words, word);
   return words[at] === word ? at : -1;
 }
+
+/**
+ * `words` with the product at position `q` moved to `movedTo[q]` (-1: left out), the positions kept in order (a
+ * product coming or leaving shifts those after it): each word's postings renumbered, a word no longer held by any
+ * product left out. What `createSearchWordsBuilder` makes of the texts of the products kept, at their new positions.
+ */
+export function renumberSearchWords(words: SearchWords, movedTo: Int32Array): SearchWords {
+  const kept: string[] = [];
+  const offsets: number[] = [];
+  const postings = new Int32Array(words.postings.length);
+  const newWord = new Int32Array(words.words.length).fill(-1);
+  let n = 0;
+  for (let w = 0; w < words.words.length; w++) {
+    const before = n;
+    for (let i = words.offsets[w]!; i < words.offsets[w + 1]!; i++) {
+      const p = movedTo[words.postings[i]!]!;
+      if (p !== -1) postings[n++] = p;
+    }
+    if (n === before) continue;
+    newWord[w] = kept.length;
+    offsets.push(before);
+    kept.push(words.words[w]!);
+  }
+  offsets.push(n);
+  const correctable = Array.from(words.correctable, (w) => newWord[w]!).filter((w) => w !== -1);
+  return {
+    words: kept,
+    offsets: Int32Array.from(offsets),
+    postings: postings.slice(0, n),
+    correctable: Int32Array.from(correctable),
+  };
+}
