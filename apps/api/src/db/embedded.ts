@@ -51,6 +51,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     mkdirSync(dataDir, { recursive: true });
     savePassword(passwordFile, password)();
   }
+  const said: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -59,14 +60,22 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: Options): Pr
     authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (message) => log?.(`postgres: ${String(message).trim()}`),
+    // The server's last lines, to say why it stopped when it does not start (the package rejects with nothing).
+    onLog: (message) => void said.push(String(message).trim()),
+    onError: (message) => {
+      said.push(String(message).trim());
+      log?.(`postgres: ${String(message).trim()}`);
+    },
   });
   if (isNew) {
     log?.("Initialisation de la base de données embarquée…");
     await server.initialise();
   }
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    if (error instanceof Error) throw error;
+    const last = said.join("\n").split("\n").filter(Boolean).slice(-5).join("\n");
+    throw new Error(`Le serveur PostgreSQL embarqué s’est arrêté au démarrage (port ${port}).\n${last}`);
+  });
   if (!isNew && saved === "") {
     try {
       log?.("Remplacement du mot de passe par défaut de la base embarquée…");
