@@ -33,11 +33,12 @@ test("an operator exports the month's orders for the accountant; a period that i
   await from.fill(today);
   await to.fill("2020-01-01");
   await form.getByRole("button", { name: "Exporter en CSV" }).click();
-  const error = form.getByText("Le dernier jour doit suivre le premier (ou être le même)");
-  await expect(error).toBeVisible();
+  const message = "Le dernier jour doit suivre le premier (ou être le même)";
+  await expect(to).toHaveAccessibleDescription(message);
+  await expect(form.locator(`#${await to.getAttribute("aria-describedby")}`)).toBeVisible();
   await expect(to).toHaveAttribute("aria-invalid", "true");
   await expect(to).toBeFocused();
-  await expect(form.getByRole("status")).toHaveText("Le dernier jour doit suivre le premier (ou être le même)");
+  await expect(form.getByRole("status")).toHaveText(message);
   await page.screenshot({ path: `/tmp/fetch-commandes-export-error-${width}.png`, fullPage: true });
 
   await to.fill(today);
@@ -50,6 +51,7 @@ test("an operator exports the month's orders for the accountant; a period that i
   const line = csv.split("\r\n").find((row) => row.includes(phone));
   expect(line).toContain("Samir Haddad");
   expect(line).toContain("À confirmer");
-  await expect(error).toBeHidden();
+  await expect(to).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByRole("status")).toHaveText("Le fichier se télécharge.");
   await expect(page).toHaveURL(/\/gestion\/commandes$/);
 });
