@@ -16,9 +16,11 @@ let catalogue: StaffClient;
 
 /** Orders placed through the checkout, then dated (UTC instants) as if placed then. */
 type Placed = { id: string; number: number };
-const placed: Record<"firstOfMarch" | "midMarch" | "lastMinute" | "aprilFirst" | "februaryLast", Placed> = {} as never;
+const placed: Record<"firstOfMarch" | "midMarch" | "lastMinute" | "aprilFirst" | "februaryLast", Placed> =
+  {} as never;
 
-const dateOrder = (id: string, instant: string) => db.execute(sql`update orders set created_at = ${instant}::timestamptz where id = ${id}`);
+const dateOrder = (id: string, instant: string) =>
+  db.execute(sql`update orders set created_at = ${instant}::timestamptz where id = ${id}`);
 
 beforeAll(async () => {
   [owner, operator, catalogue] = await Promise.all([
@@ -59,7 +61,9 @@ describe("the orders export for the accountant", () => {
     for (const client of [owner, operator]) await exported(client, "2031-03-01", "2031-03-31");
     const refused = await catalogue.get(exportUrl("2031-03-01", "2031-03-31"));
     expect(refused.status).toBe(403);
-    expect(errorOf(refused).message).toBe("Réservé aux commandes : demandez l’accès au gérant de la boutique");
+    expect(errorOf(refused).message).toBe(
+      "Réservé aux commandes : demandez l’accès au gérant de la boutique",
+    );
     const anonymous = await new Shopper(app).get(exportUrl("2031-03-01", "2031-03-31"));
     expect(anonymous.status).toBe(401);
   });
@@ -67,18 +71,28 @@ describe("the orders export for the accountant", () => {
   it("is a UTF-8 CSV with a byte-order mark, « ; » between cells, named after its days", async () => {
     const { reply, rows } = await exported(owner, "2031-03-01", "2031-03-31");
     expect(reply.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(reply.headers["content-disposition"]).toBe('attachment; filename="commandes-2031-03-01-au-2031-03-31.csv"');
+    expect(reply.headers["content-disposition"]).toBe(
+      'attachment; filename="commandes-2031-03-01-au-2031-03-31.csv"',
+    );
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(reply.raw.startsWith("\uFEFFN° de commande;Date de commande;")).toBe(true);
     expect(rows[0]).toEqual([...ORDERS_EXPORT_COLUMNS]);
   });
 
   it("holds the orders of the days in Algiers' time, both days included, oldest first", async () => {
-    const numbers = async (from: string, to: string) => (await exported(owner, from, to)).rows.slice(1).map((row) => Number(row[0]));
-    expect(await numbers("2031-03-01", "2031-03-31")).toEqual([placed.firstOfMarch.number, placed.midMarch.number, placed.lastMinute.number]);
+    const numbers = async (from: string, to: string) =>
+      (await exported(owner, from, to)).rows.slice(1).map((row) => Number(row[0]));
+    expect(await numbers("2031-03-01", "2031-03-31")).toEqual([
+      placed.firstOfMarch.number,
+      placed.midMarch.number,
+      placed.lastMinute.number,
+    ]);
     expect(await numbers("2031-02-28", "2031-02-28")).toEqual([placed.februaryLast.number]);
     expect(await numbers("2031-04-01", "2031-04-01")).toEqual([placed.aprilFirst.number]);
-    expect(await numbers("2031-03-31", "2031-04-01")).toEqual([placed.lastMinute.number, placed.aprilFirst.number]);
+    expect(await numbers("2031-03-31", "2031-04-01")).toEqual([
+      placed.lastMinute.number,
+      placed.aprilFirst.number,
+    ]);
     expect(await numbers("2031-03-02", "2031-03-14")).toEqual([]);
   });
 
@@ -117,7 +131,9 @@ describe("the orders export for the accountant", () => {
       "Mode de paiement": "Paiement à la livraison",
       "État du paiement": "À encaisser à la livraison",
     });
-    expect(Number(truth.total)).toBe(Number(truth.subtotal) - Number(truth.discount) + Number(truth.deliveryFee));
+    expect(Number(truth.total)).toBe(
+      Number(truth.subtotal) - Number(truth.discount) + Number(truth.deliveryFee),
+    );
   });
 
   it("writes a customer name that is a formula behind an apostrophe, so the spreadsheet shows it as text", async () => {
@@ -141,8 +157,12 @@ describe("the orders export for the accountant", () => {
     });
     expect(await fields("?from=2031-02-30&to=2031-03-31")).toEqual({ from: "Date invalide (AAAA-MM-JJ)" });
     expect(await fields("?from=01/03/2031&to=2031-03-31")).toEqual({ from: "Date invalide (AAAA-MM-JJ)" });
-    expect(await fields("?from=2031-03-31&to=2031-03-01")).toEqual({ to: "Le dernier jour doit suivre le premier (ou être le même)" });
-    expect(await fields("?from=2031-01-01&to=2032-01-01")).toEqual({ to: "Choisissez une période d’un an au plus" });
+    expect(await fields("?from=2031-03-31&to=2031-03-01")).toEqual({
+      to: "Le dernier jour doit suivre le premier (ou être le même)",
+    });
+    expect(await fields("?from=2031-01-01&to=2032-01-01")).toEqual({
+      to: "Choisissez une période d’un an au plus",
+    });
     // A whole year, a leap one included, is one.
     await exported(owner, "2031-01-01", "2031-12-31");
     await exported(owner, "2032-01-01", "2032-12-31");

@@ -1,8 +1,17 @@
+import { execFileSync } from "node:child_process";
 import dns from "node:dns";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createSecureServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSecureContext } from "node:tls";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fetchPictureUrl, type PictureFetchOptions } from "../src/modules/catalogue-files/picture-url-fetch.js";
+import {
+  fetchPictureUrl,
+  type PictureFetchOptions,
+} from "../src/modules/catalogue-files/picture-url-fetch.js";
 import { picture } from "./support/pictures.js";
 
 // Two real picture servers on the loopback: the first is the one test server an import may reach (allowHosts), the
@@ -29,12 +38,16 @@ async function startServer(host: string): Promise<TestServer> {
   return { server, origin: `http://${host}:${port}`, hostPort: `${host}:${port}`, seen };
 }
 
-const sent = (type: string, body: Buffer | string): Handler => (_request, response) => {
-  response.writeHead(200, { "content-type": type, "content-length": Buffer.byteLength(body) }).end(body);
-};
-const redirectTo = (location: () => string, status = 302): Handler => (_request, response) => {
-  response.writeHead(status, { location: location() }).end();
-};
+const sent =
+  (type: string, body: Buffer | string): Handler =>
+  (_request, response) => {
+    response.writeHead(200, { "content-type": type, "content-length": Buffer.byteLength(body) }).end(body);
+  };
+const redirectTo =
+  (location: () => string, status = 302): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { location: location() }).end();
+  };
 
 beforeAll(async () => {
   [png, jpeg] = await Promise.all([picture("png", 40, 30), picture("jpeg", 40, 30)]);
@@ -43,15 +56,33 @@ beforeAll(async () => {
   routes.set("/photo.jpg", sent("image/jpg; charset=binary", jpeg));
   routes.set("/page", sent("text/html; charset=utf-8", "<html><body>Bonjour</body></html>"));
   routes.set("/no-type", (_request, response) => response.end(png));
-  routes.set("/fake.png", sent("image/png", "<!doctype html><html><head><title>Erreur</title></head><body>Oups</body></html>"));
+  routes.set(
+    "/fake.png",
+    sent("image/png", "<!doctype html><html><head><title>Erreur</title></head><body>Oups</body></html>"),
+  );
   routes.set("/empty.png", sent("image/png", Buffer.alloc(0)));
-  routes.set("/to-private", redirectTo(() => "http://10.0.0.1/photo.png"));
-  routes.set("/to-metadata", redirectTo(() => "http://169.254.169.254/latest/meta-data/"));
-  routes.set("/to-other", redirectTo(() => `${other.origin}/photo.png`, 307));
-  routes.set("/to-ftp", redirectTo(() => "ftp://127.0.0.2/photo.png"));
+  routes.set(
+    "/to-private",
+    redirectTo(() => "http://10.0.0.1/photo.png"),
+  );
+  routes.set(
+    "/to-metadata",
+    redirectTo(() => "http://169.254.169.254/latest/meta-data/"),
+  );
+  routes.set(
+    "/to-other",
+    redirectTo(() => `${other.origin}/photo.png`, 307),
+  );
+  routes.set(
+    "/to-ftp",
+    redirectTo(() => "ftp://127.0.0.2/photo.png"),
+  );
   routes.set("/to-nowhere", (_request, response) => response.writeHead(302).end());
   for (let hop = 1; hop <= 4; hop += 1) {
-    routes.set(`/hop/${hop}`, redirectTo(() => (hop === 1 ? "/photo.png" : `/hop/${hop - 1}`), 301));
+    routes.set(
+      `/hop/${hop}`,
+      redirectTo(() => (hop === 1 ? "/photo.png" : `/hop/${hop - 1}`), 301),
+    );
   }
 });
 
@@ -69,7 +100,8 @@ const options = (more: Partial<PictureFetchOptions> = {}): PictureFetchOptions =
   allowHosts: [allowed.hostPort],
   ...more,
 });
-const fetchFrom = (url: string, more: Partial<PictureFetchOptions> = {}) => fetchPictureUrl(url, options(more));
+const fetchFrom = (url: string, more: Partial<PictureFetchOptions> = {}) =>
+  fetchPictureUrl(url, options(more));
 const refusal = async (url: string, more: Partial<PictureFetchOptions> = {}) => {
   const answer = await fetchFrom(url, more);
   return answer.ok ? "fetched" : answer.message;
@@ -86,7 +118,9 @@ describe("a picture address of a catalogue file", () => {
   it("is refused on a loopback address, by number or by name, when its host:port is not the allowed one", async () => {
     const before = other.seen.length;
     expect(await refusal(`${other.origin}/photo.png`)).toBe("Adresse refusée : boucle locale");
-    expect(await refusal(`${allowed.origin}/photo.png`, { allowHosts: [] })).toBe("Adresse refusée : boucle locale");
+    expect(await refusal(`${allowed.origin}/photo.png`, { allowHosts: [] })).toBe(
+      "Adresse refusée : boucle locale",
+    );
     // The same server, by a name that resolves to it, or on another port, is another host:port.
     const port = allowed.hostPort.split(":")[1]!;
     expect(await refusal(`http://localhost:${port}/photo.png`)).toBe("Adresse refusée : boucle locale");
@@ -127,27 +161,43 @@ describe("a picture address of a catalogue file", () => {
       "mapped.example": ["::ffff:127.0.0.1"],
     };
     let rebinds = 0;
-    const lookup = vi.spyOn(dns, "lookup").mockImplementation(((hostname: string, _options: unknown, callback: (...args: unknown[]) => void) => {
+    const lookup = vi.spyOn(dns, "lookup").mockImplementation(((
+      hostname: string,
+      _options: unknown,
+      callback: (...args: unknown[]) => void,
+    ) => {
       // The rebinding name answers the allowed test server to the first look-up and a private address afterwards.
-      const list = hostname === "rebind.example" ? (rebinds++ === 0 ? ["127.0.0.2"] : ["10.0.0.9"]) : answers[hostname];
+      const list =
+        hostname === "rebind.example" ? (rebinds++ === 0 ? ["127.0.0.2"] : ["10.0.0.9"]) : answers[hostname];
       if (!list) return callback(Object.assign(new Error("not found"), { code: "ENOTFOUND" }));
-      callback(null, list.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })));
+      callback(
+        null,
+        list.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })),
+      );
     }) as unknown as typeof dns.lookup);
 
     expect(await refusal("https://mixed.example/a.png")).toBe("Adresse refusée : réseau privé");
     expect(await refusal("http://inside.example/a.png")).toBe("Adresse refusée : réseau privé");
     expect(await refusal("http://mapped.example/a.png")).toBe("Adresse refusée : boucle locale");
-    expect(await refusal("http://unknown.example/a.png")).toBe("Adresse introuvable : le nom « unknown.example » n’existe pas");
+    expect(await refusal("http://unknown.example/a.png")).toBe(
+      "Adresse introuvable : le nom « unknown.example » n’existe pas",
+    );
 
     const port = allowed.hostPort.split(":")[1]!;
-    const answer = await fetchFrom(`http://rebind.example:${port}/photo.png`, { allowHosts: [`rebind.example:${port}`] });
+    const answer = await fetchFrom(`http://rebind.example:${port}/photo.png`, {
+      allowHosts: [`rebind.example:${port}`],
+    });
     expect(answer).toEqual({ ok: true, bytes: png, contentType: "image/png" });
     expect(lookup.mock.calls.filter(([hostname]) => hostname === "rebind.example")).toHaveLength(1);
   });
 
   it("is refused unless it is http or https, and without credentials", async () => {
-    expect(await refusal("ftp://127.0.0.2/photo.png")).toBe("Adresse refusée : seules les adresses http:// et https:// sont acceptées");
-    expect(await refusal("file:///etc/passwd")).toBe("Adresse refusée : seules les adresses http:// et https:// sont acceptées");
+    expect(await refusal("ftp://127.0.0.2/photo.png")).toBe(
+      "Adresse refusée : seules les adresses http:// et https:// sont acceptées",
+    );
+    expect(await refusal("file:///etc/passwd")).toBe(
+      "Adresse refusée : seules les adresses http:// et https:// sont acceptées",
+    );
     expect(await refusal("data:image/png;base64,iVBORw0KGgo=")).toBe(
       "Adresse refusée : seules les adresses http:// et https:// sont acceptées",
     );
@@ -161,13 +211,17 @@ describe("a picture address of a catalogue file", () => {
     const three = await fetchFrom(`${allowed.origin}/hop/3`);
     expect(three.ok && three.contentType).toBe("image/png");
     expect(await refusal(`${allowed.origin}/hop/4`)).toBe("Trop de redirections (plus de 3)");
-    expect(await refusal(`${allowed.origin}/hop/1`, { maxRedirects: 0 })).toBe("Trop de redirections (plus de 0)");
+    expect(await refusal(`${allowed.origin}/hop/1`, { maxRedirects: 0 })).toBe(
+      "Trop de redirections (plus de 0)",
+    );
     expect(await refusal(`${allowed.origin}/to-private`)).toBe("Adresse refusée : réseau privé");
     expect(await refusal(`${allowed.origin}/to-metadata`)).toBe("Adresse refusée : lien local");
     const before = other.seen.length;
     expect(await refusal(`${allowed.origin}/to-other`)).toBe("Adresse refusée : boucle locale");
     expect(other.seen.length).toBe(before);
-    expect(await refusal(`${allowed.origin}/to-ftp`)).toBe("Adresse refusée : seules les adresses http:// et https:// sont acceptées");
+    expect(await refusal(`${allowed.origin}/to-ftp`)).toBe(
+      "Adresse refusée : seules les adresses http:// et https:// sont acceptées",
+    );
     expect(await refusal(`${allowed.origin}/to-nowhere`)).toBe("Redirection sans adresse de destination");
   });
 
@@ -200,7 +254,9 @@ describe("a picture address of a catalogue file", () => {
       };
       more();
     });
-    expect(await refusal(`${allowed.origin}/endless.png`, { maxBytes: 64 * 1024 })).toBe("Image trop lourde (plus de 64 ko)");
+    expect(await refusal(`${allowed.origin}/endless.png`, { maxBytes: 64 * 1024 })).toBe(
+      "Image trop lourde (plus de 64 ko)",
+    );
     await closed;
     expect(written).toBeLessThan(20 * 1024 * 1024);
   });
@@ -209,7 +265,10 @@ describe("a picture address of a catalogue file", () => {
     routes.set("/silent.png", () => undefined); // never answers
     routes.set("/trickle.png", (_request, response) => {
       response.writeHead(200, { "content-type": "image/png" });
-      const timer = setInterval(() => (response.destroyed ? clearInterval(timer) : response.write(png.subarray(0, 8))), 100);
+      const timer = setInterval(
+        () => (response.destroyed ? clearInterval(timer) : response.write(png.subarray(0, 8))),
+        100,
+      );
       response.on("close", () => clearInterval(timer));
     });
     let started = Date.now();
@@ -227,9 +286,13 @@ describe("a picture address of a catalogue file", () => {
     expect(await refusal(`${allowed.origin}/no-type`)).toBe(
       "Ce n’est pas une image (type « aucun ») : JPEG, PNG, WebP, AVIF ou GIF attendu",
     );
-    expect(await refusal(`${allowed.origin}/fake.png`)).toBe("Le contenu n’est pas une image JPEG, PNG, WebP, AVIF ou GIF");
+    expect(await refusal(`${allowed.origin}/fake.png`)).toBe(
+      "Le contenu n’est pas une image JPEG, PNG, WebP, AVIF ou GIF",
+    );
     expect(await refusal(`${allowed.origin}/empty.png`)).toBe("Image vide");
-    expect(await refusal(`${allowed.origin}/missing.png`)).toBe("Le serveur a répondu 404 au lieu de l’image");
+    expect(await refusal(`${allowed.origin}/missing.png`)).toBe(
+      "Le serveur a répondu 404 au lieu de l’image",
+    );
   });
 
   it("answers a server that cannot be reached with a message, never an exception", async () => {
@@ -238,5 +301,68 @@ describe("a picture address of a catalogue file", () => {
     expect(await refusal(`${closedServer.origin}/photo.png`, { allowHosts: [closedServer.hostPort] })).toBe(
       `Serveur injoignable : ${closedServer.hostPort}`,
     );
+  });
+
+  it("keeps checking the certificate against the name over the pinned connection: a self-signed one is refused", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "picture-tls-"));
+    try {
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=pictures.example",
+          "-addext",
+          "subjectAltName=DNS:pictures.example",
+          "-keyout",
+          join(folder, "key.pem"),
+          "-out",
+          join(folder, "cert.pem"),
+        ],
+        { stdio: "ignore" },
+      );
+      const context = {
+        key: readFileSync(join(folder, "key.pem")),
+        cert: readFileSync(join(folder, "cert.pem")),
+      };
+      const names: string[] = [];
+      const server = createSecureServer(
+        {
+          ...context,
+          SNICallback: (name, done) => (names.push(name), done(null, createSecureContext(context))),
+        },
+        (_request, response) => response.writeHead(200, { "content-type": "image/png" }).end(png),
+      );
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.2", resolve));
+      const { port } = server.address() as AddressInfo;
+      const real = dns.lookup;
+      vi.spyOn(dns, "lookup").mockImplementation(((
+        hostname: string,
+        lookupOptions: unknown,
+        callback: (...args: unknown[]) => void,
+      ) =>
+        hostname === "pictures.example"
+          ? callback(null, [{ address: "127.0.0.2", family: 4 }])
+          : real(hostname, lookupOptions as never, callback as never)) as unknown as typeof dns.lookup);
+      try {
+        expect(
+          await refusal(`https://pictures.example:${port}/photo.png`, {
+            allowHosts: [`pictures.example:${port}`],
+          }),
+        ).toBe(`Connexion sécurisée impossible avec pictures.example:${port} (certificat refusé)`);
+        // The connection went to the checked address and still named the host (SNI), as a browser would.
+        expect(names).toEqual(["pictures.example"]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,12 @@ import { createOperator, placeOrder, signIn, STAFF_PASSWORD, uniquePhone } from 
 import { findSkus } from "./journey-support";
 
 const algiersToday = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Algiers",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 
 test("an operator exports the month's orders for the accountant; a period that is not one is refused beside its day", async ({
   page,

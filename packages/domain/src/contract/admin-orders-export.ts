@@ -37,11 +37,18 @@ const daySchema = (required: string) =>
 
 // The period's rules judge two real days only: a missing or impossible one already has its own message.
 const bothDays = ({ from, to }: { from: unknown; to: unknown }) =>
-  typeof from === "string" && typeof to === "string" && isCalendarDay(from.trim()) && isCalendarDay(to.trim());
+  typeof from === "string" &&
+  typeof to === "string" &&
+  isCalendarDay(from.trim()) &&
+  isCalendarDay(to.trim());
 
 export const OrdersExportQuerySchema = z
   .object({ from: daySchema(M.fromRequired), to: daySchema(M.toRequired) })
-  .refine(({ from, to }) => from <= to, { error: M.toBeforeFrom, path: ["to"], when: (payload) => bothDays(payload.value as never) })
+  .refine(({ from, to }) => from <= to, {
+    error: M.toBeforeFrom,
+    path: ["to"],
+    when: (payload) => bothDays(payload.value as never),
+  })
   .refine(({ from, to }) => to < dayAYearLater(from), {
     error: M.tooLong,
     path: ["to"],

@@ -7,7 +7,13 @@ import { BlockList, isIP } from "node:net";
  * address they carry (node's BlockList does so), and the NAT64 prefix below is unwrapped the same way.
  */
 const REFUSED: [reason: string, subnets: [network: string, prefix: number, family: "ipv4" | "ipv6"][]][] = [
-  ["boucle locale", [["127.0.0.0", 8, "ipv4"], ["::1", 128, "ipv6"]]],
+  [
+    "boucle locale",
+    [
+      ["127.0.0.0", 8, "ipv4"],
+      ["::1", 128, "ipv6"],
+    ],
+  ],
   [
     "réseau privé",
     [
@@ -18,8 +24,20 @@ const REFUSED: [reason: string, subnets: [network: string, prefix: number, famil
       ["fc00::", 7, "ipv6"],
     ],
   ],
-  ["lien local", [["169.254.0.0", 16, "ipv4"], ["fe80::", 10, "ipv6"]]],
-  ["multidiffusion", [["224.0.0.0", 4, "ipv4"], ["ff00::", 8, "ipv6"]]],
+  [
+    "lien local",
+    [
+      ["169.254.0.0", 16, "ipv4"],
+      ["fe80::", 10, "ipv6"],
+    ],
+  ],
+  [
+    "multidiffusion",
+    [
+      ["224.0.0.0", 4, "ipv4"],
+      ["ff00::", 8, "ipv6"],
+    ],
+  ],
   [
     "adresse réservée",
     [

@@ -23,8 +23,16 @@ describe("a fetched picture's type", () => {
   });
 
   it("is none for an HTML page, an SVG, a video in an ISO box or a few bytes", async () => {
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom\0\0\0\0isomiso2", "latin1")]);
-    for (const bytes of [Buffer.from("<!doctype html>"), Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), mp4, Buffer.from([0xff, 0xd8])]) {
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypisom\0\0\0\0isomiso2", "latin1"),
+    ]);
+    for (const bytes of [
+      Buffer.from("<!doctype html>"),
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      mp4,
+      Buffer.from([0xff, 0xd8]),
+    ]) {
       expect(sniffPictureType(bytes)).toBeUndefined();
     }
   });

@@ -12,7 +12,8 @@ export type PictureFetchOptions = {
   allowHosts?: readonly string[];
   maxRedirects?: number;
 };
-export type PictureFetched = { ok: true; bytes: Buffer; contentType: string } | { ok: false; message: string };
+export type PictureFetched =
+  { ok: true; bytes: Buffer; contentType: string } | { ok: false; message: string };
 
 /** What the merchant reads beside a picture address that could not be brought in. */
 export const PICTURE_URL_MESSAGES = {
@@ -67,7 +68,10 @@ export async function fetchPictureUrl(url: string, options: PictureFetchOptions)
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<PictureFetched>((resolve) => {
-    timer = setTimeout(() => resolve(fail(say(M.timeout, { seconds: frenchNumber(options.timeoutMs / 1000) }))), options.timeoutMs);
+    timer = setTimeout(
+      () => resolve(fail(say(M.timeout, { seconds: frenchNumber(options.timeoutMs / 1000) }))),
+      options.timeoutMs,
+    );
   });
   try {
     return await Promise.race([follow(url, options, controller.signal), deadline]);
@@ -80,7 +84,11 @@ export async function fetchPictureUrl(url: string, options: PictureFetchOptions)
   }
 }
 
-async function follow(url: string, options: PictureFetchOptions, signal: AbortSignal): Promise<PictureFetched> {
+async function follow(
+  url: string,
+  options: PictureFetchOptions,
+  signal: AbortSignal,
+): Promise<PictureFetched> {
   const allowed = new Set((options.allowHosts ?? []).map((host) => host.trim().toLowerCase()));
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let current = url;
@@ -96,7 +104,9 @@ async function follow(url: string, options: PictureFetchOptions, signal: AbortSi
 
 function lookupAll(hostname: string): Promise<LookupAddress[]> {
   return new Promise((resolve, reject) => {
-    dns.lookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+    dns.lookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    );
   });
 }
 
@@ -167,7 +177,10 @@ function get(target: Target, maxBytes: number, signal: AbortSignal): Promise<Ans
       agent: false,
       signal,
       lookup: pinnedLookup(target.addresses) as unknown as typeof dns.lookup,
-      headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif", "user-agent": "catalogue-import" },
+      headers: {
+        accept: "image/avif,image/webp,image/png,image/jpeg,image/gif",
+        "user-agent": "catalogue-import",
+      },
     });
     // Kept for the request's whole life: an abort after the answer must not become an unhandled error.
     request.on("error", (error: NodeJS.ErrnoException) => resolve(connectionFailure(error, host)));
@@ -198,12 +211,18 @@ function judgeHeaders(response: IncomingMessage, maxBytes: number): Answer | und
     return fail(say(M.notPictureType, { type }));
   }
   const declared = Number(response.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes) return fail(say(M.tooHeavy, { size: formatBytes(maxBytes) }));
+  if (Number.isFinite(declared) && declared > maxBytes)
+    return fail(say(M.tooHeavy, { size: formatBytes(maxBytes) }));
   return undefined;
 }
 
 /** Reads the body, stopping as soon as it passes the cap or its first bytes show it is no picture. */
-function readBody(response: IncomingMessage, maxBytes: number, host: string, settle: (answer: Answer) => void) {
+function readBody(
+  response: IncomingMessage,
+  maxBytes: number,
+  host: string,
+  settle: (answer: Answer) => void,
+) {
   const chunks: Buffer[] = [];
   let total = 0;
   let sniffed = false;

@@ -53,7 +53,11 @@ type Row = {
 const local = (column: SQL) => sql`to_char(${column} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
 
 /** One batch of orders after `after` (the last one's creation instant as text, to the microsecond, and number). */
-async function readBatch(db: Queryable, query: OrdersExportQuery, after: { cursor: string; number: number } | null) {
+async function readBatch(
+  db: Queryable,
+  query: OrdersExportQuery,
+  after: { cursor: string; number: number } | null,
+) {
   const result = await db.execute<Row>(sql`
     select o.created_at::text as cursor, o.number,
            ${local(sql`o.created_at`)} as "placedAt", ${local(sql`o.shipped_at`)} as "shippedAt",
@@ -97,7 +101,9 @@ function cells(row: Row): (string | number)[] {
     row.stateCode,
     row.stateName,
     row.commune,
-    row.delivery === "stopdesk-delivery" ? `Stop desk${row.stopDesk ? ` : ${row.stopDesk}` : ""}` : "À domicile",
+    row.delivery === "stopdesk-delivery"
+      ? `Stop desk${row.stopDesk ? ` : ${row.stopDesk}` : ""}`
+      : "À domicile",
     lines.map(lineText).join(" + "),
     lines.filter((line) => !line.gift).reduce((sum, line) => sum + line.quantity, 0),
     row.subtotal,

@@ -65,7 +65,13 @@ export function OrdersExport({ from, to }: { from: string; to: string }) {
   };
 
   return (
-    <form method="get" action="/api/admin/orders/export" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      method="get"
+      action="/api/admin/orders/export"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-sm font-bold text-ink">
         {t.exportTitle}
       </h2>
