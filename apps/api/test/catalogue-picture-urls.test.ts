@@ -78,6 +78,10 @@ beforeAll(async () => {
     redirectTo(() => "ftp://127.0.0.2/photo.png"),
   );
   routes.set("/to-nowhere", (_request, response) => response.writeHead(302).end());
+  routes.set(
+    "/to-garbage",
+    redirectTo(() => "http://[zz/photo.png"),
+  );
   for (let hop = 1; hop <= 4; hop += 1) {
     routes.set(
       `/hop/${hop}`,
@@ -223,6 +227,7 @@ describe("a picture address of a catalogue file", () => {
       "Adresse refusée : seules les adresses http:// et https:// sont acceptées",
     );
     expect(await refusal(`${allowed.origin}/to-nowhere`)).toBe("Redirection sans adresse de destination");
+    expect(await refusal(`${allowed.origin}/to-garbage`)).toBe("Adresse de photo illisible");
   });
 
   it("is refused on a declared size over the cap, before any byte of the body comes", async () => {

@@ -98,7 +98,11 @@ async function follow(
     const answer = await get(target, options.maxBytes, signal);
     if (!("redirect" in answer)) return answer;
     if (redirects >= maxRedirects) return fail(say(M.tooManyRedirects, { max: maxRedirects }));
-    current = new URL(answer.redirect, target.url).href;
+    try {
+      current = new URL(answer.redirect, target.url).href;
+    } catch {
+      return fail(M.invalid);
+    }
   }
 }
 
