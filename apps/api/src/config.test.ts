@@ -28,4 +28,18 @@ describe("the API's settings", () => {
     expect(() => loadSeedSettings({ SEED_PRODUCTS: "0" })).toThrow(/SEED_PRODUCTS: /);
     expect(() => loadConfig({ PAYMENTS: "live" }, { DATABASE_URL: "postgres://db/shop" })).toThrow("PAYMENTS : off ou test");
   });
+
+  it("fetch the pictures of an import from no private address, unless a test server's host:port is allowed", () => {
+    const database = { DATABASE_URL: "postgres://db/shop" };
+    expect(loadConfig({}, database).IMPORT_FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({ IMPORT_FETCH_ALLOW_HOSTS: " 127.0.0.2:8080 , Pictures.Test:443,[::1]:9000," }, database).IMPORT_FETCH_ALLOW_HOSTS).toEqual([
+      "127.0.0.2:8080",
+      "pictures.test:443",
+      "[::1]:9000",
+    ]);
+    expect(() => loadConfig({ IMPORT_FETCH_ALLOW_HOSTS: "127.0.0.2" }, database)).toThrow(
+      "IMPORT_FETCH_ALLOW_HOSTS : des hôtes:ports séparés par des virgules (par exemple 127.0.0.1:8080)",
+    );
+    expect(() => loadConfig({ IMPORT_FETCH_ALLOW_HOSTS: "http://127.0.0.2:8080" }, database)).toThrow(/IMPORT_FETCH_ALLOW_HOSTS/);
+  });
 });

@@ -50,6 +50,21 @@ const ConfigSchema = z
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     /** Where the bucket's objects are read without credentials: its public address, or a CDN in front of it. */
     MEDIA_PUBLIC_URL: optionalText.pipe(httpUrl("MEDIA_PUBLIC_URL").optional()),
+    /**
+     * `host:port` pairs, comma separated, whose pictures a catalogue import fetches even on a loopback or private
+     * address (a test server); empty by default, so every such address is refused.
+     */
+    IMPORT_FETCH_ALLOW_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ""))
+      .pipe(
+        z.array(
+          z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, {
+            error: "IMPORT_FETCH_ALLOW_HOSTS : des hôtes:ports séparés par des virgules (par exemple 127.0.0.1:8080)",
+          }),
+        ),
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Seconds a catalogue read is kept in the process cache (0 turns the cache off). */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),

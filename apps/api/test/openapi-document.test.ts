@@ -72,8 +72,9 @@ beforeAll(async () => {
 afterAll(() => {
   // Every documented JSON operation was tried, but for the payment provider's webhook and the TEST gateway's
   // HTML page and form posts, which the payment tests cover.
-  // The courier export answers a CSV file, which admin-operations.test.ts reads.
-  const skipped = /chargily\/webhook|test-gateway|courier\/export/;
+  // The courier export and the orders export answer CSV files, which admin-operations.test.ts and
+  // admin-orders-export.test.ts read.
+  const skipped = /chargily\/webhook|test-gateway|courier\/export|orders\/export/;
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );

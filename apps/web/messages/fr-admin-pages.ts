@@ -31,6 +31,13 @@ export const adminPagesFr = {
     home: "À domicile",
     stopDesk: "Stop desk",
     open: (number: string) => `Ouvrir la commande ${number}`,
+    exportTitle: "Export pour la comptabilité",
+    exportText:
+      "Les commandes passées entre ces deux jours inclus (heure d’Alger), un an au plus, avec leurs dates, statut, client, wilaya, commune, articles, montants et paiement : un fichier CSV (« ; », UTF-8) pour le tableur.",
+    exportFrom: "Du",
+    exportTo: "Au",
+    exportButton: "Exporter en CSV",
+    exportStarted: "Le fichier se télécharge.",
   },
   order: {
     metaTitle: (number: string) => `Commande ${number}`,

@@ -192,6 +192,8 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'awaiting-payment'`),
     uniqueIndex("orders_number_key").on(t.number),
+    // The accountant's export: a period of days, oldest first, read in batches from (created_at, number).
+    index("orders_created_idx").on(t.createdAt, t.number),
     // The back office's list: per status, newest first.
     index("orders_status_idx").on(t.status, t.createdAt),
     index("orders_user_idx").on(t.userId, t.createdAt),

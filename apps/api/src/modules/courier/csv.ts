@@ -16,10 +16,18 @@ export function neutralizeFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
+/** The byte-order mark a CSV file opens with, so spreadsheet software reads UTF-8 (accents, Arabic names). */
+export const CSV_BOM = BOM;
+
+/** One row as a CSV line (with its CRLF), text cells neutralised, for files written a batch of rows at a time. */
+export function writeCsvRow(row: readonly (string | number)[], separator: string): string {
+  const text = (cell: string | number) => (typeof cell === "number" ? String(cell) : neutralizeFormula(cell));
+  return row.map((cell) => quote(text(cell), separator)).join(separator) + "\r\n";
+}
+
 /** Rows as CSV text, with a byte-order mark so spreadsheet software reads UTF-8 (accents, Arabic names). */
 export function writeCsv(rows: (string | number)[][], separator: string): string {
-  const text = (cell: string | number) => (typeof cell === "number" ? String(cell) : neutralizeFormula(cell));
-  return BOM + rows.map((row) => row.map((cell) => quote(text(cell), separator)).join(separator)).join("\r\n") + "\r\n";
+  return BOM + rows.map((row) => writeCsvRow(row, separator)).join("");
 }
 
 /** The separator of a sheet: the first of `;`, `,` or tab found in its first line (`;` by default). */

@@ -9,12 +9,14 @@ import {
   OrderMoveSchema,
   ShipOrderSchema,
 } from "@shop/domain/contract/admin-orders";
+import { OrdersExportFileSchema, OrdersExportQuerySchema } from "@shop/domain/contract/admin-orders-export";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors.js";
 import { editOrder } from "../../modules/order-admin/edit-order.js";
 import { getAdminOrder } from "../../modules/order-admin/order-detail.js";
 import { listAdminOrders } from "../../modules/order-admin/order-list.js";
 import { moveOrder, type OrderMove } from "../../modules/order-admin/order-moves.js";
+import { exportOrders } from "../../modules/order-admin/orders-export.js";
 import { staffOf } from "../../plugins/staff-auth.js";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 
@@ -45,6 +47,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.get(
+    "/api/admin/orders/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "Les commandes passées entre deux jours inclus (heure d’Alger, un an au plus) en CSV (UTF-8, « ; ») pour la comptabilité",
+        produces: ["text/csv"],
+        querystring: OrdersExportQuerySchema,
+        response: { 200: OrdersExportFileSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = exportOrders(app.db, request.query);
+      // Streamed: the documented answer is the text the stream becomes, which the typed reply cannot say.
+      const body = file.body as unknown as string;
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .send(body);
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { AdminOrderListQuerySchema, type AdminOrderList } from "@shop/domain/con
 import { PageHeader, Pagination, Panel } from "@/components/admin/admin-ui";
 import { OrderFilters } from "@/components/admin/orders/order-filters";
 import { OrderList, StatusTabs } from "@/components/admin/orders/order-list";
+import { OrdersExport } from "@/components/admin/orders/orders-export";
 import { adminGet, withQuery } from "@/lib/admin/server";
 import { apiGet } from "@/lib/api/server";
 import { getAdminMessages, getAdminPagesMessages } from "@/messages/admin";
@@ -12,6 +13,12 @@ import { getAdminMessages, getAdminPagesMessages } from "@/messages/admin";
 export const metadata: Metadata = { title: getAdminPagesMessages().orders.metaTitle };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Today in Algiers as AAAA-MM-JJ, and the first day of its month: the export's period until staff change it. */
+function thisMonthInAlgiers(now = new Date()) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Algiers", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
 
 /** The orders, filtered and paginated by the API from the URL's query; an invalid filter is dropped. */
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
@@ -42,6 +49,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
           <OrderList list={list} />
         </Panel>
         <Pagination page={list.page} pageSize={list.pageSize} total={list.total} href={(page) => href({ page })} />
+        <Panel>
+          <OrdersExport {...thisMonthInAlgiers()} />
+        </Panel>
       </div>
     </>
   );
