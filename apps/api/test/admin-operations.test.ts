@@ -1,7 +1,7 @@
 import { COURIER_EXPORT_COLUMNS } from "@shop/domain/contract/admin-courier";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { readCsv } from "../src/modules/courier/csv.js";
+import { readCsv } from "../src/lib/csv.js";
 import { createTestApp } from "./database.js";
 import { errorOf, Shopper } from "./support/shopper.js";
 import { setStock, stockOf, takeSku } from "./support/skus.js";

@@ -1,7 +1,7 @@
 import { ORDERS_EXPORT_COLUMNS } from "@shop/domain/contract/admin-orders-export";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readCsv } from "../src/modules/courier/csv.js";
+import { readCsv } from "../src/lib/csv.js";
 import { EXPORT_BATCH } from "../src/modules/order-admin/orders-export.js";
 import { createTestApp } from "./database.js";
 import { errorOf, Shopper } from "./support/shopper.js";

@@ -1,10 +1,7 @@
 import { COURIER_EXPORT_COLUMNS } from "@shop/domain/contract/admin-courier";
 import { TrackingNumberSchema } from "@shop/domain/contract/admin-orders";
 import type { CourierAdapter, Parcel, TrackingLine } from "./courier-adapter.js";
-import { readCsv, writeCsv } from "./csv.js";
-
-/** Semicolons: what a spreadsheet set to French reads as columns (decision 0021). */
-export const CSV_SEPARATOR = ";";
+import { CSV_SEPARATOR, readCsv, writeCsv } from "../../lib/csv.js";
 
 const normalise = (header: string) =>
   header

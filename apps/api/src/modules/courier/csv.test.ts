@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCourierAdapter } from "./csv-adapter.js";
-import { readCsv, writeCsv } from "./csv.js";
+import { readCsv, writeCsv } from "../../lib/csv.js";
 
 describe("CSV files of the couriers", () => {
   it("round-trips cells holding separators, quotes and line breaks, behind a byte-order mark", () => {

@@ -5,8 +5,7 @@ import { formatMoney } from "@shop/domain/money";
 import { STATUS_LABELS } from "@shop/domain/order-workflow";
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { CSV_BOM, writeCsvRow } from "../courier/csv.js";
-import { CSV_SEPARATOR } from "../courier/csv-adapter.js";
+import { CSV_BOM, CSV_SEPARATOR, writeCsvRow } from "../../lib/csv.js";
 import { SHOP_TIME_ZONE } from "./order-list.js";
 
 /** Orders read per query: a year of a busy shop (100,000 orders) is a hundred short reads, never all at once. */

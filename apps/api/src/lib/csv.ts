@@ -1,6 +1,9 @@
-/** A small CSV reader and writer (RFC 4180 quoting), enough for the couriers' sheets. */
+/** A small CSV reader and writer (RFC 4180 quoting), for the couriers' sheets and the merchant's exports. */
 
 const BOM = "\uFEFF";
+
+/** Semicolons: what a spreadsheet set to French reads as columns (decision 0021). */
+export const CSV_SEPARATOR = ";";
 
 function quote(value: string, separator: string): string {
   return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replace(/"/g, '""')}"` : value;
