@@ -29,6 +29,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["test/**/*.test.mjs"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "api",
           root: "apps/api",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],

@@ -6,6 +6,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { demoShopSettings } from "./demo-shop.mjs";
 import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
+import { freePort, takenPorts } from "./ports.mjs";
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
 const playwrightArgs = process.argv.slice(3); // after "e2e": Playwright's own (a spec file, --project …)
@@ -28,6 +29,19 @@ if (only !== "e2e") {
 }
 if (only === "unit") process.exit(0);
 
+// The journeys' servers listen on these ports (each with a second process on the next one): a program already
+// answering there would receive every journey, so the run stops before building, naming the port and the way out.
+const journeyPorts = [webPort, Number(webPort) + 1, apiPort, Number(apiPort) + 1];
+const taken = await takenPorts(journeyPorts);
+if (taken.length > 0) {
+  console.error(
+    `✗ Port${taken.length > 1 ? "s" : ""} déjà pris par un autre programme : ${taken.join(", ")}. ` +
+      "Arrêtez-le, ou choisissez d’autres ports avec E2E_WEB_PORT et E2E_API_PORT " +
+      `(les parcours prennent chacun le port donné et le suivant ; ici ${journeyPorts.join(", ")}).`,
+  );
+  process.exit(1);
+}
+
 // The browser tests build the storefront into a folder of their own: Next.js keeps its data and image caches
 // in the build folder, and those of the test catalogue must never reach what `npm start` serves.
 const webDistDir = ".next-e2e";
@@ -47,7 +61,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   embeddedDir = join(".data", `e2e-postgres-${process.pid}`);
   dbEnv.EMBEDDED_PG_DIR = embeddedDir;
-  dbEnv.EMBEDDED_PG_PORT = String(30_000 + (process.pid % 20_000));
+  dbEnv.EMBEDDED_PG_PORT = String(await freePort());
 }
 
 // The consent-gated tags are configured, so the journeys run under the policy that names their hosts; the
@@ -124,9 +138,14 @@ try {
 } catch (error) {
   console.error(`✗ ${error.message}`);
 } finally {
-  await Promise.all([stopChild(web, "SIGTERM"), stopChild(secondWeb, "SIGTERM"), stopChild(secondApi, "SIGINT")]);
+  await Promise.all([
+    stopChild(web, "SIGTERM"),
+    stopChild(secondWeb, "SIGTERM"),
+    stopChild(secondApi, "SIGINT"),
+  ]);
   await stopChild(api, "SIGINT", 30_000);
-  if (process.env.TEST_DATABASE_URL) psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
+  if (process.env.TEST_DATABASE_URL)
+    psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
   if (embeddedDir) {
     rmSync(join(root, embeddedDir), { recursive: true, force: true });
     rmSync(join(root, `${embeddedDir}.password`), { force: true });
