@@ -31,13 +31,21 @@ if (only === "unit") process.exit(0);
 
 // The journeys' servers listen on these ports (each with a second process on the next one): a program already
 // answering there would receive every journey, so the run stops before building, naming the port and the way out.
-const journeyPorts = [webPort, Number(webPort) + 1, apiPort, Number(apiPort) + 1];
+// The APIs' metrics are on their port + 1,000 (METRICS_PORT's default).
+const journeyPorts = [
+  webPort,
+  Number(webPort) + 1,
+  apiPort,
+  Number(apiPort) + 1,
+  Number(apiPort) + 1000,
+  Number(apiPort) + 1001,
+];
 const taken = await takenPorts(journeyPorts);
 if (taken.length > 0) {
   console.error(
     `✗ Port${taken.length > 1 ? "s" : ""} déjà pris par un autre programme : ${taken.join(", ")}. ` +
       "Arrêtez-le, ou choisissez d’autres ports avec E2E_WEB_PORT et E2E_API_PORT " +
-      `(les parcours prennent chacun le port donné et le suivant ; ici ${journeyPorts.join(", ")}).`,
+      `(les parcours prennent chacun le port donné et le suivant, et les mesures de l’API son port + 1000 ; ici ${journeyPorts.join(", ")}).`,
   );
   process.exit(1);
 }
@@ -129,6 +137,7 @@ try {
       ...shopSettings,
       E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
       E2E_SECOND_BASE_URL: `http://127.0.0.1:${Number(webPort) + 1}`,
+      E2E_METRICS_URL: `http://127.0.0.1:${Number(apiPort) + 1000}/metrics`,
       E2E_ORDER_LIMIT: orderLimit,
       E2E_STAFF_EMAIL: staff.STAFF_EMAIL,
       E2E_STAFF_PASSWORD: staff.STAFF_PASSWORD,

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { housekeeping } from "./plugins/housekeeping.js";
+import { metrics } from "./plugins/metrics.js";
 import { sessions } from "./plugins/session.js";
 import { staffAuth } from "./plugins/staff-auth.js";
 import { repoRoot } from "./lib/paths.js";
@@ -76,6 +77,8 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   registerErrorHandling(fastify);
   await registerSecurityHeaders(fastify, config.PUBLIC_URL);
   await registerOpenApi(fastify, config.BRAND_NAME);
+  // First, so its hook times every route below.
+  await fastify.register(metrics, { pool: database.pool });
   await fastify.register(clientAddress);
   await fastify.register(cookie);
   await fastify.register(sessions);

@@ -28,6 +28,16 @@ const ConfigSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     API_HOST: z.string().default("127.0.0.1"),
     API_PORT: port(4000),
+    /**
+     * The Prometheus metrics (`GET /metrics`), on a port of their own that the storefront never forwards: bound to
+     * METRICS_HOST (loopback by default), on METRICS_PORT (the API's port + 1,000 when unset), `off` for none.
+     */
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    METRICS_PORT: z
+      .union([z.literal("off"), z.coerce.number().int().min(1).max(65_535)], {
+        error: "METRICS_PORT : un port (1 à 65535) ou off",
+      })
+      .optional(),
     /** Any PostgreSQL server. When absent, `npm start` runs the embedded server and sets this for the API. */
     DATABASE_URL: z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }),
     /** The shop's public address (the web app), used for payment return links and allowed origins. */
@@ -57,11 +67,17 @@ const ConfigSchema = z
     IMPORT_FETCH_ALLOW_HOSTS: z
       .string()
       .default("")
-      .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ""))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ""),
+      )
       .pipe(
         z.array(
           z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, {
-            error: "IMPORT_FETCH_ALLOW_HOSTS : des hôtes:ports séparés par des virgules (par exemple 127.0.0.1:8080)",
+            error:
+              "IMPORT_FETCH_ALLOW_HOSTS : des hôtes:ports séparés par des virgules (par exemple 127.0.0.1:8080)",
           }),
         ),
       ),
@@ -149,7 +165,9 @@ export type Config = z.output<typeof ConfigSchema>;
  * server's port and data folder. The API's start and the seed command both begin here.
  */
 const DatabaseSettingsSchema = z.object({
-  DATABASE_URL: optionalText.pipe(z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z.string().url({ error: "DATABASE_URL doit être une URL postgres://" }).optional(),
+  ),
   EMBEDDED_PG_PORT: port(54329),
   EMBEDDED_PG_DIR: z.string().trim().min(1).default(".data/postgres"),
 });
@@ -177,10 +195,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env) {
   const settings = parse(DatabaseSettingsSchema, env);
-  return { databaseUrl: settings.DATABASE_URL, embeddedPort: settings.EMBEDDED_PG_PORT, dataDir: settings.EMBEDDED_PG_DIR };
+  return {
+    databaseUrl: settings.DATABASE_URL,
+    embeddedPort: settings.EMBEDDED_PG_PORT,
+    dataDir: settings.EMBEDDED_PG_DIR,
+  };
 }
 
 export function loadSeedSettings(env: NodeJS.ProcessEnv = process.env) {
   const settings = parse(SeedSettingsSchema, env);
-  return { onStart: settings.SEED_ON_START === "true", products: settings.SEED_PRODUCTS, seed: settings.SEED };
+  return {
+    onStart: settings.SEED_ON_START === "true",
+    products: settings.SEED_PRODUCTS,
+    seed: settings.SEED,
+  };
 }

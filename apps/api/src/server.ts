@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { resolve } from "node:path";
+import type { Server } from "node:http";
 import { buildApp } from "./build-app.js";
+import { serveMetrics } from "./metrics-server.js";
 import { loadConfig, loadDatabaseSettings, loadSeedSettings } from "./config.js";
 import { loggerOptions } from "./logger.js";
 import { prepareDatabase, type PreparedDatabase } from "./db/database-setup.js";
@@ -14,6 +16,7 @@ const log = (line: string) => console.log(`[api] ${line}`);
 
 let prepared: PreparedDatabase | undefined;
 let app: FastifyInstance | undefined;
+let metricsServer: Server | undefined;
 let stopping = false;
 
 /** Stops the HTTP server, then the pool and the embedded database (which flushes its data to disk). */
@@ -22,6 +25,7 @@ async function stop(signal: string, code = 0): Promise<never> {
     stopping = true;
     log(`${signal} : arrêt propre…`);
     try {
+      metricsServer?.close();
       await app?.close();
       await prepared?.close();
       log("Arrêté.");
@@ -61,14 +65,26 @@ async function main(): Promise<void> {
 
   app = await buildApp({ config, database: prepared.database }, loggerOptions(config.LOG_LEVEL));
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  const metricsPort = config.METRICS_PORT ?? config.API_PORT + 1000;
+  if (metricsPort !== "off") {
+    metricsServer = await serveMetrics(app.metrics.registry, config.METRICS_HOST, metricsPort);
+    log(`Mesures (Prometheus) sur http://${config.METRICS_HOST}:${metricsPort}/metrics`);
+  }
   // After start, so the demo orders' moves are written under the owner created from STAFF_EMAIL. Only with the
   // demo catalogue just written (or SEED_ORDERS given), never into a shop that simply has no orders yet.
   if (firstRun || (env.SEED_ON_START !== "false" && env.SEED_ORDERS)) {
-    const written = await seedDemoOrders(db, { count: Number(env.SEED_ORDERS ?? 240), days: 35, seed: 42, actor: await firstOwner(db) });
+    const written = await seedDemoOrders(db, {
+      count: Number(env.SEED_ORDERS ?? 240),
+      days: 35,
+      seed: 42,
+      actor: await firstOwner(db),
+    });
     if (written > 0) log(`Commandes de démonstration : ${written}`);
   }
   const started = app;
-  void started.catalog.warm().catch((error: unknown) => started.log.warn({ err: error }, "catalogue warm-up failed"));
+  void started.catalog
+    .warm()
+    .catch((error: unknown) => started.log.warn({ err: error }, "catalogue warm-up failed"));
   const docs = servesApiDocs(config) ? " (documentation : /api/docs)" : "";
   log(`API prête sur http://${config.API_HOST}:${config.API_PORT}${docs}`);
 }

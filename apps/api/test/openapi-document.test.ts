@@ -18,7 +18,10 @@ import { placeOrder, signedInStaff } from "./support/staff.js";
 const { app, db } = await createTestApp({ PAYMENTS: "test", ORDER_MAX_PER_IP_PER_HOUR: 1_000 });
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-type Document = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 let document: Document;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -46,7 +49,9 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
 function expectDocumented(method: string, path: string, reply: { status: number; body: unknown }): void {
   const validate = validatorFor(method, path, reply.status);
   const valid = validate(reply.body);
-  expect(valid, `${method} ${path} ${reply.status}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+  expect(valid, `${method} ${path} ${reply.status}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(
+    true,
+  );
   checked.add(`${method} ${path}`);
 }
 
@@ -89,6 +94,8 @@ describe("the OpenAPI document", () => {
   it("describes the real answers of the catalogue and geography reads", async () => {
     const reads: [string, string][] = [
       ["/api/health", "/api/health"],
+      ["/api/health/live", "/api/health/live"],
+      ["/api/health/ready", "/api/health/ready"],
       ["/api/categories/tree", "/api/categories/tree"],
       [`/api/categories/slug/${categorySlug}`, "/api/categories/slug/{slug}"],
       [`/api/products/find/id/${productId}`, "/api/products/find/id/{id}"],
@@ -97,7 +104,10 @@ describe("the OpenAPI document", () => {
       ["/api/products/filter?pageSize=3&sort=price-asc", "/api/products/filter"],
       ["/api/products/search?query=chaussure", "/api/products/search"],
       ["/api/products/popular-searches", "/api/products/popular-searches"],
-      [`/api/products/variations/color-size?colorNo=${sku.colorNo}&size=${encodeURIComponent(sku.size)}`, "/api/products/variations/color-size"],
+      [
+        `/api/products/variations/color-size?colorNo=${sku.colorNo}&size=${encodeURIComponent(sku.size)}`,
+        "/api/products/variations/color-size",
+      ],
       ["/api/states", "/api/states"],
       ["/api/states/16/communes", "/api/states/{id}/communes"],
       ["/api/states/16/stop-desks", "/api/states/{id}/stop-desks"],
@@ -110,36 +120,56 @@ describe("the OpenAPI document", () => {
     ];
     for (const [url, path] of reads) expectDocumented("GET", path, await shopper.get(url));
     // An error answer is documented too.
-    expectDocumented("GET", "/api/products/find/id/{id}", await shopper.get("/api/products/find/id/999999999"));
+    expectDocumented(
+      "GET",
+      "/api/products/find/id/{id}",
+      await shopper.get("/api/products/find/id/999999999"),
+    );
   });
 
   it("describes the real answers of a shopper's journey: account, cart, wishlist, addresses, order, payment", async () => {
     const email = `openapi.${Date.now()}@exemple.dz`;
     expectDocumented("GET", "/api/cart", await shopper.get("/api/cart"));
-    expectDocumented("POST", "/api/users/sign-up", await shopper.post("/api/users/sign-up", {
-      email,
-      firstName: "Amina",
-      lastName: "Benali",
-      password: shopper.password,
-    }));
+    expectDocumented(
+      "POST",
+      "/api/users/sign-up",
+      await shopper.post("/api/users/sign-up", {
+        email,
+        firstName: "Amina",
+        lastName: "Benali",
+        password: shopper.password,
+      }),
+    );
     expectDocumented("GET", "/api/users/me", await shopper.get("/api/users/me"));
-    expectDocumented("PATCH", "/api/users/edit-user", await shopper.patch("/api/users/edit-user", {
-      email,
-      firstName: "Amina",
-      lastName: "Benali",
-      phoneNumber: "0551234567",
-    }));
-    expectDocumented("PATCH", "/api/cart/update", await shopper.patch("/api/cart/update", {
-      colorNo: sku.colorNo,
-      size: sku.size,
-      quantity: 1,
-      mode: "add",
-    }));
+    expectDocumented(
+      "PATCH",
+      "/api/users/edit-user",
+      await shopper.patch("/api/users/edit-user", {
+        email,
+        firstName: "Amina",
+        lastName: "Benali",
+        phoneNumber: "0551234567",
+      }),
+    );
+    expectDocumented(
+      "PATCH",
+      "/api/cart/update",
+      await shopper.patch("/api/cart/update", {
+        colorNo: sku.colorNo,
+        size: sku.size,
+        quantity: 1,
+        mode: "add",
+      }),
+    );
     expectDocumented("GET", "/api/cart", await shopper.get("/api/cart"));
-    expectDocumented("PATCH", "/api/wishlist/update", await shopper.patch("/api/wishlist/update", {
-      colorNo: sku.colorNo,
-      action: "add",
-    }));
+    expectDocumented(
+      "PATCH",
+      "/api/wishlist/update",
+      await shopper.patch("/api/wishlist/update", {
+        colorNo: sku.colorNo,
+        action: "add",
+      }),
+    );
     expectDocumented("GET", "/api/wishlist", await shopper.get("/api/wishlist"));
 
     const address = addressBody(communeId);
@@ -147,14 +177,30 @@ describe("the OpenAPI document", () => {
     expectDocumented("POST", "/api/addresses", added);
     const addressId = added.body.addresses[0].id;
     expectDocumented("GET", "/api/addresses", await shopper.get("/api/addresses"));
-    expectDocumented("PATCH", "/api/addresses/{id}", await shopper.patch(`/api/addresses/${addressId}`, address));
-    expectDocumented("POST", "/api/addresses/{id}/default", await shopper.post(`/api/addresses/${addressId}/default`));
-    expectDocumented("DELETE", "/api/addresses/{id}", await shopper.request("DELETE", `/api/addresses/${addressId}`));
+    expectDocumented(
+      "PATCH",
+      "/api/addresses/{id}",
+      await shopper.patch(`/api/addresses/${addressId}`, address),
+    );
+    expectDocumented(
+      "POST",
+      "/api/addresses/{id}/default",
+      await shopper.post(`/api/addresses/${addressId}/default`),
+    );
+    expectDocumented(
+      "DELETE",
+      "/api/addresses/{id}",
+      await shopper.request("DELETE", `/api/addresses/${addressId}`),
+    );
 
     const order = await shopper.checkout({ paymentMethodOptions: { type: "cib" } });
     expectDocumented("POST", "/api/guest-order/create", order);
     expectDocumented("GET", "/api/guest-order/{id}", await shopper.get(`/api/guest-order/${order.body.id}`));
-    expectDocumented("GET", "/api/guest-order/{id}", await new Shopper(app).get(`/api/guest-order/${order.body.id}`));
+    expectDocumented(
+      "GET",
+      "/api/guest-order/{id}",
+      await new Shopper(app).get(`/api/guest-order/${order.body.id}`),
+    );
     expectDocumented("GET", "/api/orders", await shopper.get("/api/orders"));
     expectDocumented(
       "POST",
@@ -167,28 +213,47 @@ describe("the OpenAPI document", () => {
       await shopper.post(`/api/guest-order/${order.body.id}/pay-on-delivery`),
     );
 
-    expectDocumented("PATCH", "/api/users/change-password", await shopper.patch("/api/users/change-password", {
-      oldPassword: shopper.password,
-      newPassword: "Nouveau-Mot-2026!",
-      confirmPassword: "Nouveau-Mot-2026!",
-    }));
+    expectDocumented(
+      "PATCH",
+      "/api/users/change-password",
+      await shopper.patch("/api/users/change-password", {
+        oldPassword: shopper.password,
+        newPassword: "Nouveau-Mot-2026!",
+        confirmPassword: "Nouveau-Mot-2026!",
+      }),
+    );
     expectDocumented("POST", "/api/users/logout", await shopper.post("/api/users/logout"));
-    expectDocumented("POST", "/api/users/login", await shopper.post("/api/users/login", {
-      email,
-      password: "Nouveau-Mot-2026!",
-    }));
+    expectDocumented(
+      "POST",
+      "/api/users/login",
+      await shopper.post("/api/users/login", {
+        email,
+        password: "Nouveau-Mot-2026!",
+      }),
+    );
   });
 
   it("describes the real answers of the back office: staff, orders and their moves, stock, customers, messages, courier", async () => {
     const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
-    const check = async (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, url: string, body?: unknown) =>
-      expectDocumented(method, path, await owner.request(method, url, body));
+    const check = async (
+      method: "GET" | "POST" | "PATCH" | "DELETE",
+      path: string,
+      url: string,
+      body?: unknown,
+    ) => expectDocumented(method, path, await owner.request(method, url, body));
     await check("GET", "/api/admin/auth/me", "/api/admin/auth/me");
     await check("GET", "/api/admin/staff", "/api/admin/staff");
-    const added = await owner.post("/api/admin/staff", { email: `equipe.${Date.now()}@exemple.dz`, name: "Nadia Saidi", role: "operator", password: shopper.password });
+    const added = await owner.post("/api/admin/staff", {
+      email: `equipe.${Date.now()}@exemple.dz`,
+      name: "Nadia Saidi",
+      role: "operator",
+      password: shopper.password,
+    });
     expectDocumented("POST", "/api/admin/staff", added);
     await check("PATCH", "/api/admin/staff/{id}", `/api/admin/staff/${added.body.id}`, { disabled: true });
-    await check("POST", "/api/admin/staff/{id}/password", `/api/admin/staff/${added.body.id}/password`, { password: "Nouveau-Mot-2026!" });
+    await check("POST", "/api/admin/staff/{id}/password", `/api/admin/staff/${added.body.id}/password`, {
+      password: "Nouveau-Mot-2026!",
+    });
 
     const orderSku = await takeSku(db, { minStock: 4, maxPrice: 5_000 });
     const first = await placeOrder(app, [orderSku]);
@@ -196,35 +261,69 @@ describe("the OpenAPI document", () => {
     await check("GET", "/api/admin/orders", "/api/admin/orders?status=pending-confirmation&pageSize=5");
     await check("GET", "/api/admin/orders/{id}", `/api/admin/orders/${first.id}`);
     const lineId = (await owner.get(`/api/admin/orders/${first.id}`)).body.lines[0].id;
-    await check("PATCH", "/api/admin/orders/{id}", `/api/admin/orders/${first.id}`, { lines: [{ id: lineId, quantity: 2 }] });
-    await check("POST", "/api/admin/orders/{id}/no-answer", `/api/admin/orders/${first.id}/no-answer`, { note: "Pas de réponse" });
+    await check("PATCH", "/api/admin/orders/{id}", `/api/admin/orders/${first.id}`, {
+      lines: [{ id: lineId, quantity: 2 }],
+    });
+    await check("POST", "/api/admin/orders/{id}/no-answer", `/api/admin/orders/${first.id}/no-answer`, {
+      note: "Pas de réponse",
+    });
     await check("POST", "/api/admin/orders/{id}/confirm", `/api/admin/orders/${first.id}/confirm`, {});
-    await check("POST", "/api/admin/orders/{id}/ship", `/api/admin/orders/${first.id}/ship`, { courier: "Yalidine", trackingNumber: "Y-1" });
+    await check("POST", "/api/admin/orders/{id}/ship", `/api/admin/orders/${first.id}/ship`, {
+      courier: "Yalidine",
+      trackingNumber: "Y-1",
+    });
     await check("POST", "/api/admin/orders/{id}/deliver", `/api/admin/orders/${first.id}/deliver`, {});
     await check("POST", "/api/admin/orders/{id}/deliver", `/api/admin/orders/${first.id}/deliver`, {});
     await check("POST", "/api/admin/orders/{id}/confirm", `/api/admin/orders/${second.id}/confirm`, {});
-    await check("POST", "/api/admin/orders/{id}/ship", `/api/admin/orders/${second.id}/ship`, { courier: "Yalidine", trackingNumber: "Y-2" });
+    await check("POST", "/api/admin/orders/{id}/ship", `/api/admin/orders/${second.id}/ship`, {
+      courier: "Yalidine",
+      trackingNumber: "Y-2",
+    });
     await check("POST", "/api/admin/orders/{id}/return", `/api/admin/orders/${second.id}/return`, {});
     const third = await placeOrder(app, [orderSku]);
     await check("POST", "/api/admin/orders/{id}/confirm", `/api/admin/orders/${third.id}/confirm`, {});
     const csv = `Référence commande;Numéro de suivi;Transporteur\r\n${third.number};Z-3;ZR Express\r\n`;
-    expectDocumented("POST", "/api/admin/courier/import", await owner.request("POST", "/api/admin/courier/import", csv, { "content-type": "text/csv" }));
-    await check("POST", "/api/admin/orders/{id}/cancel", `/api/admin/orders/${(await placeOrder(app, [orderSku])).id}/cancel`, { reason: "duplicate" });
+    expectDocumented(
+      "POST",
+      "/api/admin/courier/import",
+      await owner.request("POST", "/api/admin/courier/import", csv, { "content-type": "text/csv" }),
+    );
+    await check(
+      "POST",
+      "/api/admin/orders/{id}/cancel",
+      `/api/admin/orders/${(await placeOrder(app, [orderSku])).id}/cancel`,
+      { reason: "duplicate" },
+    );
 
     await check("GET", "/api/admin/customers/{phone}", `/api/admin/customers/${first.shopper.phoneNumber}`);
-    await check("POST", "/api/admin/blocklist", "/api/admin/blocklist", { phoneNumber: second.shopper.phoneNumber });
+    await check("POST", "/api/admin/blocklist", "/api/admin/blocklist", {
+      phoneNumber: second.shopper.phoneNumber,
+    });
     await check("GET", "/api/admin/blocklist", "/api/admin/blocklist");
-    await check("DELETE", "/api/admin/blocklist/{phone}", `/api/admin/blocklist/${second.shopper.phoneNumber}`);
+    await check(
+      "DELETE",
+      "/api/admin/blocklist/{phone}",
+      `/api/admin/blocklist/${second.shopper.phoneNumber}`,
+    );
 
     await check("GET", "/api/admin/stock", `/api/admin/stock?q=${orderSku.colorNo}`);
     await check("GET", "/api/admin/stock/low", "/api/admin/stock/low?threshold=2");
-    await check("POST", "/api/admin/stock/{skuId}", `/api/admin/stock/${orderSku.skuId}`, { mode: "adjust", quantity: 5, reason: "delivery" });
+    await check("POST", "/api/admin/stock/{skuId}", `/api/admin/stock/${orderSku.skuId}`, {
+      mode: "adjust",
+      quantity: 5,
+      reason: "delivery",
+    });
     await check("GET", "/api/admin/stock/{skuId}/movements", `/api/admin/stock/${orderSku.skuId}/movements`);
 
-    const message = await new Shopper(app).post("/api/contact", { email: "amina@exemple.dz", message: "Bonjour" });
+    const message = await new Shopper(app).post("/api/contact", {
+      email: "amina@exemple.dz",
+      message: "Bonjour",
+    });
     expectDocumented("POST", "/api/contact", message);
     await check("GET", "/api/admin/messages", "/api/admin/messages");
-    await check("PATCH", "/api/admin/messages/{id}", `/api/admin/messages/${message.body.id}`, { state: "read" });
+    await check("PATCH", "/api/admin/messages/{id}", `/api/admin/messages/${message.body.id}`, {
+      state: "read",
+    });
     await check("GET", "/api/admin/dashboard", "/api/admin/dashboard");
     await check("GET", "/api/admin/products/{id}/preview", `/api/admin/products/${productId}/preview`);
     await check("POST", "/api/admin/auth/logout", "/api/admin/auth/logout", {});
@@ -234,81 +333,196 @@ describe("the OpenAPI document", () => {
 
   it("describes the real answers of the back office's categories: tree, edits, moves, deletion, hand order", async () => {
     const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
-    const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+    const check = async (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      path: string,
+      url: string,
+      body?: unknown,
+    ) => {
       const reply = await owner.request(method, url, body);
       expectDocumented(method, path, reply);
       return reply.body;
     };
     const { categories } = await check("GET", "/api/admin/categories", "/api/admin/categories");
-    const created = await check("POST", "/api/admin/categories", "/api/admin/categories", { titleFr: "Documentée" });
+    const created = await check("POST", "/api/admin/categories", "/api/admin/categories", {
+      titleFr: "Documentée",
+    });
     const child = await owner.post("/api/admin/categories", { parentId: created.id, titleFr: "Enfant" });
-    await check("PUT", "/api/admin/categories/{id}", `/api/admin/categories/${created.id}`, { titleFr: "Documentée", slug: "documentee-2" });
-    await check("POST", "/api/admin/categories/{id}/move", `/api/admin/categories/${created.id}/move`, { parentId: null, position: 0 });
+    await check("PUT", "/api/admin/categories/{id}", `/api/admin/categories/${created.id}`, {
+      titleFr: "Documentée",
+      slug: "documentee-2",
+    });
+    await check("POST", "/api/admin/categories/{id}/move", `/api/admin/categories/${created.id}/move`, {
+      parentId: null,
+      position: 0,
+    });
     await check("DELETE", "/api/admin/categories/{id}", `/api/admin/categories/${created.id}`);
     await check("DELETE", "/api/admin/categories/{id}", `/api/admin/categories/${child.body.id}`);
-    const withProducts = categories.find((category: { products: { total: number } }) => category.products.total > 0);
-    const { placed, others } = await check("GET", "/api/admin/categories/{id}/products", `/api/admin/categories/${withProducts.id}/products`);
+    const withProducts = categories.find(
+      (category: { products: { total: number } }) => category.products.total > 0,
+    );
+    const { placed, others } = await check(
+      "GET",
+      "/api/admin/categories/{id}/products",
+      `/api/admin/categories/${withProducts.id}/products`,
+    );
     const order = [...placed, ...others].slice(0, 2).map((product: { id: number }) => product.id);
-    await check("PUT", "/api/admin/categories/{id}/products/order", `/api/admin/categories/${withProducts.id}/products/order`, { productIds: order });
+    await check(
+      "PUT",
+      "/api/admin/categories/{id}/products/order",
+      `/api/admin/categories/${withProducts.id}/products/order`,
+      { productIds: order },
+    );
   });
 
   it("describes the real answers of the top bar's announcements: list, create, edit, switch, order, deletion", async () => {
     const manager = await signedInStaff(app, db, "catalogue");
-    const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+    const check = async (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      path: string,
+      url: string,
+      body?: unknown,
+    ) => {
       const reply = await manager.request(method, url, body);
       expectDocumented(method, path, reply);
       return reply.body;
     };
     const item = { textFr: "Annonce documentée", bgColor: "#111111", textColor: "#ffffff" };
     const created = await check("POST", "/api/admin/announcements", "/api/admin/announcements", item);
-    await check("POST", "/api/admin/announcements", "/api/admin/announcements", { ...item, textColor: "#222222" });
-    await check("PUT", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`, { ...item, startsAt: "2026-07-01T10:00" });
-    await check("PUT", "/api/admin/announcements/{id}/active", `/api/admin/announcements/${created.id}/active`, { isActive: false });
+    await check("POST", "/api/admin/announcements", "/api/admin/announcements", {
+      ...item,
+      textColor: "#222222",
+    });
+    await check("PUT", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`, {
+      ...item,
+      startsAt: "2026-07-01T10:00",
+    });
+    await check(
+      "PUT",
+      "/api/admin/announcements/{id}/active",
+      `/api/admin/announcements/${created.id}/active`,
+      { isActive: false },
+    );
     const { announcements } = await check("GET", "/api/admin/announcements", "/api/admin/announcements");
     const ids = announcements.map((announcement: { id: number }) => announcement.id).reverse();
     await check("PUT", "/api/admin/announcements/order", "/api/admin/announcements/order", { ids });
-    await check("PUT", "/api/admin/announcements/order", "/api/admin/announcements/order", { ids: ids.slice(1) });
+    await check("PUT", "/api/admin/announcements/order", "/api/admin/announcements/order", {
+      ids: ids.slice(1),
+    });
     await check("DELETE", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`);
     await check("DELETE", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`);
   });
 
   it("describes the real answers of the catalogue editor: products, colours × sizes, links, history, price log, facets", async () => {
     const manager = await signedInStaff(app, db, "catalogue");
-    const check = async (method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+    const check = async (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      path: string,
+      url: string,
+      body?: unknown,
+    ) => {
       const reply = await manager.request(method, url, body);
       expectDocumented(method, path, reply);
       return reply.body;
     };
-    const [vestes] = (await db.execute<{ id: number }>(sql`select id from categories where slug = 'homme-vetements-vestes'`)).rows;
+    const [vestes] = (
+      await db.execute<{ id: number }>(sql`select id from categories where slug = 'homme-vetements-vestes'`)
+    ).rows;
     const form = {
       titleFr: "Veste documentée",
       categoryIds: [vestes!.id],
       primaryCategoryId: vestes!.id,
-      facets: { gender: "Homme", ageGroup: "Adultes", articleType: "Vestes", division: "Vêtements", activity: "Running" },
+      facets: {
+        gender: "Homme",
+        ageGroup: "Adultes",
+        articleType: "Vestes",
+        division: "Vêtements",
+        activity: "Running",
+      },
     };
     const created = await check("POST", "/api/admin/products", "/api/admin/products", form);
     await check("GET", "/api/admin/products", "/api/admin/products?q=documentee&pageSize=5");
     await check("GET", "/api/admin/products/{id}", `/api/admin/products/${created.id}`);
     await check("GET", "/api/admin/products/{id}", "/api/admin/products/2000000000");
-    const saved = await check("PUT", "/api/admin/products/{id}", `/api/admin/products/${created.id}`, { ...form, revision: 1 });
-    const colour = { colorNo: `9${Date.now()}`, nameFr: "Noir", hex: "#000000", searchColor: "Noir", sizes: ["M", "L"], price: 4900 };
-    const coloured = await check("POST", "/api/admin/products/{id}/colours", `/api/admin/products/${created.id}/colours`, { ...colour, revision: saved.revision });
-    const second = await manager.post(`/api/admin/products/${created.id}/colours`, { ...colour, colorNo: `8${Date.now()}`, revision: coloured.revision });
-    const [noir, blanc] = second.body.colours as { id: number; skus: { id: number; size: string; ean: string; price: number; stock: number }[] }[];
-    const grid = { ...colour, revision: second.body.revision, skus: noir!.skus.map((sku) => ({ ...sku, sku: "", stock: 3 })) };
-    const gridSaved = await check("PUT", "/api/admin/colours/{colourId}", `/api/admin/colours/${noir!.id}`, grid);
+    const saved = await check("PUT", "/api/admin/products/{id}", `/api/admin/products/${created.id}`, {
+      ...form,
+      revision: 1,
+    });
+    const colour = {
+      colorNo: `9${Date.now()}`,
+      nameFr: "Noir",
+      hex: "#000000",
+      searchColor: "Noir",
+      sizes: ["M", "L"],
+      price: 4900,
+    };
+    const coloured = await check(
+      "POST",
+      "/api/admin/products/{id}/colours",
+      `/api/admin/products/${created.id}/colours`,
+      { ...colour, revision: saved.revision },
+    );
+    const second = await manager.post(`/api/admin/products/${created.id}/colours`, {
+      ...colour,
+      colorNo: `8${Date.now()}`,
+      revision: coloured.revision,
+    });
+    const [noir, blanc] = second.body.colours as {
+      id: number;
+      skus: { id: number; size: string; ean: string; price: number; stock: number }[];
+    }[];
+    const grid = {
+      ...colour,
+      revision: second.body.revision,
+      skus: noir!.skus.map((sku) => ({ ...sku, sku: "", stock: 3 })),
+    };
+    const gridSaved = await check(
+      "PUT",
+      "/api/admin/colours/{colourId}",
+      `/api/admin/colours/${noir!.id}`,
+      grid,
+    );
     await check("PUT", "/api/admin/colours/{colourId}", `/api/admin/colours/${noir!.id}`, grid);
-    const linked = await check("PUT", "/api/admin/colours/{colourId}/links", `/api/admin/colours/${noir!.id}/links`, { colourIds: [blanc!.id], revision: gridSaved.revision });
-    const removed = await check("DELETE", "/api/admin/colours/{colourId}", `/api/admin/colours/${blanc!.id}`, { revision: linked.revision });
-    await check("POST", "/api/admin/products/{id}/status", `/api/admin/products/${created.id}/status`, { status: "published", revision: removed.revision });
-    await check("POST", "/api/admin/products/{id}/duplicate", `/api/admin/products/${created.id}/duplicate`, {});
+    const linked = await check(
+      "PUT",
+      "/api/admin/colours/{colourId}/links",
+      `/api/admin/colours/${noir!.id}/links`,
+      { colourIds: [blanc!.id], revision: gridSaved.revision },
+    );
+    const removed = await check(
+      "DELETE",
+      "/api/admin/colours/{colourId}",
+      `/api/admin/colours/${blanc!.id}`,
+      { revision: linked.revision },
+    );
+    await check("POST", "/api/admin/products/{id}/status", `/api/admin/products/${created.id}/status`, {
+      status: "published",
+      revision: removed.revision,
+    });
+    await check(
+      "POST",
+      "/api/admin/products/{id}/duplicate",
+      `/api/admin/products/${created.id}/duplicate`,
+      {},
+    );
     await check("GET", "/api/admin/products/{id}/history", `/api/admin/products/${created.id}/history`);
     await check("GET", "/api/admin/price-changes", "/api/admin/price-changes?pageSize=5");
     await check("GET", "/api/admin/catalogue/facets", "/api/admin/catalogue/facets");
     const bulk = { selection: { productIds: [created.id] }, operation: { kind: "percent", percent: 10 } };
-    const previewed = await check("POST", "/api/admin/catalogue/bulk-prices/preview", "/api/admin/catalogue/bulk-prices/preview", bulk);
-    await check("POST", "/api/admin/catalogue/bulk-prices/apply", "/api/admin/catalogue/bulk-prices/apply", { ...bulk, token: previewed.token });
-    await check("POST", "/api/admin/catalogue/bulk-prices/apply", "/api/admin/catalogue/bulk-prices/apply", { ...bulk, token: previewed.token });
+    const previewed = await check(
+      "POST",
+      "/api/admin/catalogue/bulk-prices/preview",
+      "/api/admin/catalogue/bulk-prices/preview",
+      bulk,
+    );
+    await check("POST", "/api/admin/catalogue/bulk-prices/apply", "/api/admin/catalogue/bulk-prices/apply", {
+      ...bulk,
+      token: previewed.token,
+    });
+    await check("POST", "/api/admin/catalogue/bulk-prices/apply", "/api/admin/catalogue/bulk-prices/apply", {
+      ...bulk,
+      token: previewed.token,
+    });
   });
 
   it("describes the real answers of a colour's pictures: upload, order and removal", async () => {
@@ -322,10 +536,17 @@ describe("the OpenAPI document", () => {
     const upload = await app.inject({
       method: "POST",
       url: `/api/admin/colours/${colour.id}/pictures?revision=${colour.revision}`,
-      headers: { origin: SHOP_ORIGIN, cookie: `${STAFF_COOKIE}=${manager.cookie}`, "content-type": contentType },
+      headers: {
+        origin: SHOP_ORIGIN,
+        cookie: `${STAFF_COOKIE}=${manager.cookie}`,
+        "content-type": contentType,
+      },
       payload: body,
     });
-    expectDocumented("POST", "/api/admin/colours/{colourId}/pictures", { status: upload.statusCode, body: upload.json() });
+    expectDocumented("POST", "/api/admin/colours/{colourId}/pictures", {
+      status: upload.statusCode,
+      body: upload.json(),
+    });
     // Removed again, its file with it.
     const update = await manager.request("PUT", `/api/admin/colours/${colour.id}/pictures`, {
       pictures: colour.images.map((url) => ({ url })),

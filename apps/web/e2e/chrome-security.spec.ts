@@ -109,13 +109,17 @@ test.describe("security headers", () => {
       const headers = response.headers();
       expect(response.status(), file).toBe(200);
       expect(headers["content-encoding"], file).toBe("gzip");
-      expect(headers["content-type"], file).toMatch(file.endsWith(".css") ? /^text\/css/ : /^application\/javascript/);
+      expect(headers["content-type"], file).toMatch(
+        file.endsWith(".css") ? /^text\/css/ : /^application\/javascript/,
+      );
       expect(headers["x-content-type-options"], file).toBe("nosniff");
       expect(headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
       // The build wrote a Brotli copy of each (scripts/compress-build.mjs): same file, fewer bytes.
       const brotli = await request.get(file, { headers: { "accept-encoding": "gzip, deflate, br" } });
       expect(brotli.headers()["content-encoding"], file).toBe("br");
-      expect(Number(brotli.headers()["content-length"]), file).toBeLessThan(Number(headers["content-length"]));
+      expect(Number(brotli.headers()["content-length"]), file).toBeLessThan(
+        Number(headers["content-length"]),
+      );
       expect((await brotli.body()).equals(await response.body()), file).toBe(true);
       const again = await request.get(file, { headers: { "if-none-match": headers.etag ?? "" } });
       expect(again.status(), file).toBe(304);
@@ -124,7 +128,9 @@ test.describe("security headers", () => {
     expect((await request.post(files[0]!)).status()).toBe(405);
   });
 
-  test("a picture asked again comes from the storefront's memory, as the optimizer answered it", async ({ request }) => {
+  test("a picture asked again comes from the storefront's memory, as the optimizer answered it", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const pictures = [...new Set(html.match(/\/_next\/image\?url=[^"\s]+?&amp;w=\d+&amp;q=\d+/g) ?? [])];
     const accept = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
@@ -149,7 +155,9 @@ test.describe("security headers", () => {
       expect(again.headers()[name], name).toBe(first!.headers()[name]);
     }
     expect(again.headers()["content-type"]).toBe("image/webp");
-    const revalidated = await request.get(picture, { headers: { ...accept, "if-none-match": first!.headers().etag! } });
+    const revalidated = await request.get(picture, {
+      headers: { ...accept, "if-none-match": first!.headers().etag! },
+    });
     expect(revalidated.status()).toBe(304);
     // Another format is another picture: asked of the optimizer, not served the WebP.
     const plain = await request.get(picture, { headers: { accept: "image/png,image/*" } });
@@ -297,6 +305,28 @@ test.describe("consent-gated tags", () => {
     if (configured.meta) {
       const calls = await page.evaluate(() => (window.fbq?.queue ?? []).map((call) => String(call[1])));
       expect(calls).not.toContain("PageView");
+    }
+  });
+});
+
+test.describe("the API's metrics", () => {
+  test("answer on their own loopback port, never through the shop's address", async ({
+    request,
+    baseURL,
+  }) => {
+    const metricsUrl = process.env.E2E_METRICS_URL;
+    expect(metricsUrl, "scripts/test.mjs gives the first API's metrics address").toBeTruthy();
+    // The shop was visited by now (this journey's own request at least): the API counted it.
+    await request.get("/");
+    const direct = await request.get(metricsUrl!);
+    expect(direct.status()).toBe(200);
+    const text = await direct.text();
+    expect(text).toMatch(/^shop_http_requests_total\{method="GET",route="[^"]+",status="200"\} \d+$/m);
+    expect(text).toContain("shop_db_pool_connections");
+    for (const path of ["/metrics", "/api/metrics"]) {
+      const through = await request.get(`${baseURL}${path}`);
+      expect(through.status(), path).toBe(404);
+      expect(await through.text(), path).not.toContain("shop_http_requests_total");
     }
   });
 });

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { deleteExpiredLimits } from "../modules/limits/limits.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
 import { applyPromoSchedule } from "../modules/catalogue-admin/promo-schedule.js";
-import { cancelExpiredUnpaidOrders } from "../modules/orders/expire-unpaid.js";
+import { cancelExpiredUnpaidOrders, expiredUnpaidOrderCount } from "../modules/orders/expire-unpaid.js";
 import { raiseOrderNumbersTo } from "../modules/orders/order-number.js";
 
 /**
@@ -15,6 +15,7 @@ import { raiseOrderNumbersTo } from "../modules/orders/order-number.js";
 async function housekeepingPlugin(app: FastifyInstance) {
   const { config } = app;
   const jobs: PeriodicJob[] = [];
+  app.metrics.queue("expiries", () => expiredUnpaidOrderCount(app.db, config.UNPAID_ORDER_MINUTES));
   app.addHook("onReady", async () => {
     // Before any order is taken: the first number given is at least ORDER_NUMBER_START.
     await raiseOrderNumbersTo(app.db, config.ORDER_NUMBER_START);
@@ -22,7 +23,8 @@ async function housekeepingPlugin(app: FastifyInstance) {
       schedulePeriodic(
         async () => {
           const cancelled = await cancelExpiredUnpaidOrders(app.db, config.UNPAID_ORDER_MINUTES);
-          if (cancelled.length > 0) app.log.info({ orders: cancelled }, "unpaid card orders cancelled, stock returned");
+          if (cancelled.length > 0)
+            app.log.info({ orders: cancelled }, "unpaid card orders cancelled, stock returned");
         },
         {
           everyMs: config.UNPAID_ORDER_CHECK_SECONDS * 1000,
@@ -53,4 +55,4 @@ async function housekeepingPlugin(app: FastifyInstance) {
   });
 }
 
-export const housekeeping = fp(housekeepingPlugin, { name: "housekeeping" });
+export const housekeeping = fp(housekeepingPlugin, { name: "housekeeping", dependencies: ["metrics"] });

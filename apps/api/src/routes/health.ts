@@ -1,39 +1,75 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { ApiErrorBodySchema, HealthSchema } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyInstance } from "fastify";
+import { missingMigration } from "../db/migrate.js";
+
+const LiveSchema = z.object({ status: z.literal("ok") });
 
 /**
- * Readiness: the database answers, and the category tree and the product index are loaded. A process just
- * started takes no traffic before (the start and test scripts wait for this route): at 100,000 products it
- * would answer its first listings and searches only after seconds. A warm-up that failed is tried again here.
+ * Why the process must not take traffic yet, or undefined when it may: the database answers, it has every
+ * migration this code ships, and the category tree and the product index are loaded (at 100,000 products a
+ * process just started would answer its first listings and searches only after seconds). A warm-up that failed
+ * is tried again here.
+ */
+async function notReady(app: FastifyInstance, reply: FastifyReply) {
+  try {
+    await app.db.execute(sql`select 1`);
+  } catch (error) {
+    app.log.error({ err: error }, "health check: database unreachable");
+    return reply.code(503).send({
+      error: { code: "DATABASE_UNAVAILABLE", message: "La base de données est injoignable" },
+    });
+  }
+  const missing = await missingMigration(app.db);
+  if (missing !== undefined) {
+    return reply.code(503).send({
+      error: { code: "MIGRATIONS_PENDING", message: `La base de données n’a pas la migration ${missing}` },
+    });
+  }
+  if (!app.catalog.isReady()) {
+    void app.catalog
+      .warm()
+      .catch((error: unknown) => app.log.warn({ err: error }, "catalogue warm-up failed"));
+    return reply
+      .code(503)
+      .header("retry-after", "1")
+      .send({ error: { code: "NOT_READY", message: "Le catalogue est en cours de chargement" } });
+  }
+  return undefined;
+}
+
+/**
+ * Liveness (`/api/health/live`: the process answers; a supervisor restarts it when it stops answering) apart from
+ * readiness (`/api/health/ready`, and `/api/health` as before: a load balancer sends it traffic). The start and
+ * test scripts wait for readiness.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/health",
+    "/api/health/live",
     {
       schema: {
         tags: ["système"],
-        summary: "État du service : sa base de données, et son catalogue chargé",
-        response: { 200: HealthSchema, 503: ApiErrorBodySchema },
+        summary: "Le processus répond (sans interroger la base de données)",
+        response: { 200: LiveSchema },
       },
     },
-    async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (error) {
-        app.log.error({ err: error }, "health check: database unreachable");
-        return reply.code(503).send({
-          error: { code: "DATABASE_UNAVAILABLE", message: "La base de données est injoignable" },
-        });
-      }
-      if (!app.catalog.isReady()) {
-        void app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, "catalogue warm-up failed"));
-        return reply
-          .code(503)
-          .header("retry-after", "1")
-          .send({ error: { code: "NOT_READY", message: "Le catalogue est en cours de chargement" } });
-      }
-      return { status: "ok" as const, database: "ok" as const };
-    },
+    async () => ({ status: "ok" as const }),
   );
+  for (const url of ["/api/health", "/api/health/ready"]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ["système"],
+          summary:
+            "Prêt à servir : la base de données répond, ses migrations sont à jour, le catalogue est chargé",
+          response: { 200: HealthSchema, 503: ApiErrorBodySchema },
+        },
+      },
+      async (_request, reply) =>
+        (await notReady(app, reply)) ?? { status: "ok" as const, database: "ok" as const },
+    );
+  }
 };

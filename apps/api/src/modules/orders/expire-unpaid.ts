@@ -25,3 +25,12 @@ export async function cancelExpiredUnpaidOrders(db: Db, minutes: number, batch =
     if (cancelled.length >= batch) return cancelled;
   }
 }
+
+/** The card orders the job above would cancel now: the expiry queue's depth in the metrics. */
+export async function expiredUnpaidOrderCount(db: Db, minutes: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from orders
+     where status = 'awaiting-payment' and payment_status <> 'paid'
+       and created_at < now() - make_interval(mins => ${minutes})`);
+  return result.rows[0]?.count ?? 0;
+}
