@@ -67,8 +67,13 @@ async function main(): Promise<void> {
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   const metricsPort = config.METRICS_PORT ?? config.API_PORT + 1000;
   if (metricsPort !== "off") {
-    metricsServer = await serveMetrics(app.metrics.registry, config.METRICS_HOST, metricsPort);
-    log(`Mesures (Prometheus) sur http://${config.METRICS_HOST}:${metricsPort}/metrics`);
+    // The shop serves without its metrics rather than not at all (another program holding the port, say).
+    try {
+      metricsServer = await serveMetrics(app.metrics.registry, config.METRICS_HOST, metricsPort);
+      log(`Mesures (Prometheus) sur http://${config.METRICS_HOST}:${metricsPort}/metrics`);
+    } catch (error) {
+      app.log.error({ err: error }, `metrics not served on ${config.METRICS_HOST}:${metricsPort} (METRICS_PORT)`);
+    }
   }
   // After start, so the demo orders' moves are written under the owner created from STAFF_EMAIL. Only with the
   // demo catalogue just written (or SEED_ORDERS given), never into a shop that simply has no orders yet.
