@@ -98,6 +98,8 @@ const env = {
   // shoppers' login limit per address stays as shipped (e2e/limits.spec.ts), and so does the lock after failed
   // attempts per address and e-mail (LOGIN_MAX_FAILURES).
   STAFF_LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
+  // No daily backup of the journeys' database into the repository's .data/backups.
+  BACKUP_DAILY: "false",
   ORDER_MAX_PER_IP_PER_HOUR: orderLimit,
   ...tagIds,
   ...shopSettings,

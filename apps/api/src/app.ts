@@ -13,6 +13,7 @@ import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
+import { backups } from "./plugins/backups.js";
 import { housekeeping } from "./plugins/housekeeping.js";
 import { metrics } from "./plugins/metrics.js";
 import { sessions } from "./plugins/session.js";
@@ -127,6 +128,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(contactRoutes);
   await fastify.register(adminCataloguePictureRoutes);
   await fastify.register(adminBulkPriceRoutes);
+  await fastify.register(backups, { database });
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

@@ -47,6 +47,14 @@ const ConfigSchema = z
     BRAND_NAME: z.string().min(1).default("Rafale"),
     /** The OpenAPI document and its page (/api/docs): `true` or `false`; when unset, served outside production only. */
     API_DOCS: z.enum(["true", "false"], { error: "API_DOCS : true ou false" }).optional(),
+    /** Where backups are written (`npm run backup`, and the API's daily one), and how many days they are kept. */
+    BACKUP_DIR: z.string().default(".data/backups"),
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
+    /** Whether the API takes a backup a day (`false` where another tool backs the database up). */
+    BACKUP_DAILY: z
+      .enum(["true", "false"], { error: "BACKUP_DAILY : true ou false" })
+      .default("true")
+      .transform((value) => value === "true"),
     /** Folder holding generated images, served at /media/. */
     MEDIA_DIR: z.string().default(".data/media"),
     /**

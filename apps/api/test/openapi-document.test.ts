@@ -413,6 +413,18 @@ describe("the OpenAPI document", () => {
     await check("DELETE", "/api/admin/announcements/{id}", `/api/admin/announcements/${created.id}`);
   });
 
+  it("describes the real answers of the backups: list, one on demand, a file gone", async () => {
+    const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
+    expectDocumented("POST", "/api/admin/backups", await owner.post("/api/admin/backups"));
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const list = await owner.get("/api/admin/backups");
+      expectDocumented("GET", "/api/admin/backups", list);
+      if (list.body.backups.every((run: { status: string }) => run.status !== "running")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expectDocumented("GET", "/api/admin/backups/{id}/file", await owner.get("/api/admin/backups/999999/file"));
+  });
+
   it("describes the real answers of the catalogue editor: products, colours × sizes, links, history, price log, facets", async () => {
     const manager = await signedInStaff(app, db, "catalogue");
     const check = async (

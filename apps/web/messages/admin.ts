@@ -6,6 +6,7 @@ import { adminColoursFr } from "./fr-admin-colours";
 import { adminCategoriesFr } from "./fr-admin-categories";
 import { adminBulkPricesFr } from "./fr-admin-bulk-prices";
 import { adminAnnouncementsFr } from "./fr-admin-announcements";
+import { adminBackupsFr, type AdminBackupsMessages } from "./fr-admin-backups";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -34,3 +35,6 @@ export const getAdminCategoriesMessages = messageSection<AdminCategoriesMessages
 export const getAdminBulkPricesMessages = messageSection<AdminBulkPricesMessages>({ fr: adminBulkPricesFr, ar: adminBulkPricesFr });
 /** The announcements page: the top bar's items, their form and dialogs. */
 export const getAdminAnnouncementsMessages = messageSection<AdminAnnouncementsMessages>({ fr: adminAnnouncementsFr, ar: adminAnnouncementsFr });
+
+/** The backups page (owners). */
+export const getAdminBackupsMessages = messageSection<AdminBackupsMessages>({ fr: adminBackupsFr, ar: adminBackupsFr });

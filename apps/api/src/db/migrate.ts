@@ -10,14 +10,14 @@ export async function applyMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
 }
 
-/** The newest migration this code ships (its journal's last entry): its tag, and the date Drizzle records for it. */
-function newestShipped(): { tag: string; when: number } {
+/** The migrations this code ships (its journal), and the newest: its tag and the date Drizzle records for it. */
+export function newestShippedMigration(): { tag: string; when: number; entries: { tag: string; when: number }[] } {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
     entries: { tag: string; when: number }[];
   };
   const newest = journal.entries.at(-1);
   if (!newest) throw new Error("Le journal des migrations est vide");
-  return newest;
+  return { tag: newest.tag, when: newest.when, entries: journal.entries };
 }
 
 /**
@@ -25,7 +25,7 @@ function newestShipped(): { tag: string; when: number } {
  * journal date, so the newest recorded must be the newest shipped. Undefined when it has; else the missing tag.
  */
 export async function missingMigration(db: Db): Promise<string | undefined> {
-  const newest = newestShipped();
+  const newest = newestShippedMigration();
   const applied = await db
     .execute<{ newest: string | null }>(
       sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,

@@ -59,6 +59,13 @@ export const TeamIcon = () => (
     <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
   </Icon>
 );
+export const BackupIcon = () => (
+  <Icon>
+    <ellipse cx="12" cy="5" rx="8" ry="3" />
+    <path d="M4 5v6c0 1.66 3.58 3 8 3s8-1.34 8-3V5" />
+    <path d="M4 11v6c0 1.66 3.58 3 8 3s8-1.34 8-3v-6" />
+  </Icon>
+);
 export const BlockIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

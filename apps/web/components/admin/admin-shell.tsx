@@ -5,11 +5,13 @@ import { getBrandName } from "@/lib/brand";
 import { canEditCatalogue } from "@/lib/admin/catalogue";
 import {
   getAdminAnnouncementsMessages,
+  getAdminBackupsMessages,
   getAdminCategoriesMessages,
   getAdminMessages,
   getAdminProductsMessages,
 } from "@/messages/admin";
 import {
+  BackupIcon,
   BlockIcon,
   BoxIcon,
   CategoryIcon,
@@ -48,6 +50,7 @@ function navItems(staff: StaffUser): NavItem[] {
     shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
     shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
     staff.role === "owner" && { href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> },
+    staff.role === "owner" && { href: "/gestion/sauvegardes", label: getAdminBackupsMessages().nav.backups, icon: <BackupIcon /> },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

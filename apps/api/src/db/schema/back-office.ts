@@ -1,9 +1,11 @@
 import { STAFF_ROLES } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -162,4 +164,31 @@ export const priceChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("price_changes_created_idx").on(t.createdAt.desc(), t.id.desc()), index("price_changes_product_idx").on(t.productId)],
+);
+
+/**
+ * The backups taken (the API's daily one and `npm run backup`): one row per attempt, so a failure is shown to the
+ * owners in the back office. The daily one is taken by one API process only (an advisory lock while it runs).
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["daily", "manual", "command"] }).notNull(),
+    status: text("status", { enum: ["running", "done", "failed"] }).notNull().default("running"),
+    /** The file's name in BACKUP_DIR (or the path given to `npm run backup -- --out`). */
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    /** The manifest's counts: orders, customers, products, pictures. */
+    counts: jsonb("counts").$type<{ orders: number; customers: number; products: number; pictures: number }>(),
+    migration: text("migration"),
+    error: text("error"),
+    /** The machine that wrote it (its files are there). */
+    host: text("host").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Set when the file is deleted past BACKUP_KEEP_DAYS. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt.desc())],
 );
