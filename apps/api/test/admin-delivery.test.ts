@@ -57,7 +57,7 @@ async function checkout(stateId: number, method: "home-delivery" | "stopdesk-del
   const shopper = new Shopper(app);
   await shopper.addToCart(await takeSku(db, { minStock: 2 }), 1);
   const [communeId] = await communesOf(stateId);
-  const headers = language ? { "accept-language": language } : {};
+  const headers: Record<string, string> = language ? { "accept-language": language } : {};
   const body = await shopper.checkoutBody({
     state: stateId,
     stateCommuneId: communeId!,
