@@ -49,6 +49,7 @@ import { contactRoutes } from "./routes/contact.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
 import { adminBulkPriceRoutes } from "./routes/admin/catalogue-bulk-prices.js";
 import { mediaRoutes } from "./routes/media.js";
+import { adminDeliveryRoutes } from "./routes/admin/delivery.js";
 import { createMediaStorage } from "./modules/media/media-storage.js";
 
 z.config(z.locales.fr());
@@ -129,6 +130,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminCataloguePictureRoutes);
   await fastify.register(adminBulkPriceRoutes);
   await fastify.register(backups, { database });
+  await fastify.register(adminDeliveryRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

@@ -8,8 +8,11 @@ const { app, db } = await createTestApp();
 type Document = { paths: Record<string, Record<string, unknown>> };
 type Operation = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string; url: string };
 
-/** The catalogue's part of the back office: products, colours, pictures, categories, prices, the top bar's announcements. */
-const CATALOGUE_PATHS = /^\/api\/admin\/(products|colours|categories|price-changes|catalogue|announcements)(\/|$)/;
+/**
+ * The catalogue's part of the back office: products, colours, pictures, categories, prices, the top bar's
+ * announcements, the delivery fees and the stop desks.
+ */
+const CATALOGUE_PATHS = /^\/api\/admin\/(products|colours|categories|price-changes|catalogue|announcements|delivery|stop-desks)(\/|$)/;
 /** The orders' part: orders, courier, customers, blocked phones, messages, the dashboard. */
 const ORDERS_PATHS = /^\/api\/admin\/(orders|courier|customers|blocklist|messages|dashboard)(\/|$)/;
 

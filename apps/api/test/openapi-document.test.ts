@@ -78,8 +78,8 @@ afterAll(() => {
   // Every documented JSON operation was tried, but for the payment provider's webhook and the TEST gateway's
   // HTML page and form posts, which the payment tests cover.
   // The courier export and the orders export answer CSV files, which admin-operations.test.ts and
-  // admin-orders-export.test.ts read.
-  const skipped = /chargily\/webhook|test-gateway|courier\/export|orders\/export/;
+  // admin-orders-export.test.ts read; so is the fee grid's file (admin-delivery.test.ts).
+  const skipped = /chargily\/webhook|test-gateway|courier\/export|orders\/export|^GET \/api\/admin\/delivery\/fees\.csv$/;
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
@@ -373,6 +373,26 @@ describe("the OpenAPI document", () => {
       `/api/admin/categories/${withProducts.id}/products/order`,
       { productIds: order },
     );
+  });
+
+  it("describes the real answers of the delivery fees and the stop desks: grid, CSV preview, agencies, journal", async () => {
+    const manager = await signedInStaff(app, db, "catalogue");
+    const check = async (method: "GET" | "POST" | "PUT", path: string, url: string, body?: unknown, headers?: Record<string, string>) => {
+      const reply = await manager.request(method, url, body, headers);
+      expectDocumented(method, path, reply);
+      return reply.body;
+    };
+    await check("GET", "/api/admin/delivery/fees", "/api/admin/delivery/fees");
+    const fee = { stateId: 16, method: "home-delivery", mode: "price", price: 420, minDays: 1, maxDays: 2 };
+    await check("PUT", "/api/admin/delivery/fees", "/api/admin/delivery/fees", { fees: [fee] });
+    const file = "wilaya;nom;domicile_prix;domicile_jours_min;domicile_jours_max;stopdesk_prix;stopdesk_jours_min;stopdesk_jours_max\r\n16;Alger;400;1;2;250;1;2\r\n";
+    await check("POST", "/api/admin/delivery/fees.csv", "/api/admin/delivery/fees.csv", file, { "content-type": "text/csv" });
+    await check("GET", "/api/admin/delivery/changes", "/api/admin/delivery/changes");
+    const { stopDesks } = await check("GET", "/api/admin/stop-desks", "/api/admin/stop-desks?stateId=16");
+    const desk = { stateId: 16, communeId, name: "Agence Documentée", address: "1, rue Didouche Mourad", openingHours: "Samedi au jeudi, 8 h – 18 h", courier: "Yalidine" };
+    const created = await check("POST", "/api/admin/stop-desks", "/api/admin/stop-desks", desk);
+    await check("PUT", "/api/admin/stop-desks/{id}", `/api/admin/stop-desks/${created.id}`, { ...desk, name: "Agence Documentée 2" });
+    await check("PUT", "/api/admin/stop-desks/{id}/open", `/api/admin/stop-desks/${stopDesks[0].id}/open`, { isActive: true });
   });
 
   it("describes the real answers of the top bar's announcements: list, create, edit, switch, order, deletion", async () => {

@@ -282,7 +282,7 @@ test("an unknown order id shows a helpful not-found state", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1, name: "Commande introuvable" })).toBeVisible();
 });
 
-test("a wilaya without stop desk shows it unavailable and keeps home delivery", async ({ page, request }) => {
+test("a wilaya without stop desk no longer offers it, says so, and keeps home delivery", async ({ page, request }) => {
   const prices = (await (await request.get("/api/states/prices")).json()) as {
     stateId: number;
     name: string;
@@ -299,9 +299,8 @@ test("a wilaya without stop desk shows it unavailable and keeps home delivery", 
   await expect(page.getByTestId("delivery-stopdesk-delivery")).toBeChecked();
 
   await chooseOption(page, "Wilaya", noStopDesk!.name);
-  const stopDesk = page.getByTestId("delivery-stopdesk-delivery");
-  await expect(stopDesk).toBeDisabled();
-  await expect(page.getByText("Indisponible dans cette wilaya")).toBeVisible();
+  await expect(page.getByTestId("delivery-stopdesk-delivery")).toHaveCount(0);
+  await expect(page.getByTestId("delivery-stopdesk-delivery-unavailable")).toHaveText("Stop desk : Indisponible dans cette wilaya");
   await expect(page.getByTestId("delivery-home-delivery")).toBeChecked();
   const home = prices.find((row) => row.stateId === noStopDesk!.stateId && row.method === "home-delivery") as unknown as {
     price: number;

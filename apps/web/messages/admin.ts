@@ -7,6 +7,7 @@ import { adminCategoriesFr } from "./fr-admin-categories";
 import { adminBulkPricesFr } from "./fr-admin-bulk-prices";
 import { adminAnnouncementsFr } from "./fr-admin-announcements";
 import { adminBackupsFr, type AdminBackupsMessages } from "./fr-admin-backups";
+import { adminDeliveryFr } from "./fr-admin-delivery";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -15,6 +16,7 @@ export type AdminColoursMessages = typeof adminColoursFr;
 export type AdminCategoriesMessages = typeof adminCategoriesFr;
 export type AdminBulkPricesMessages = typeof adminBulkPricesFr;
 export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
+export type AdminDeliveryMessages = typeof adminDeliveryFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -38,3 +40,5 @@ export const getAdminAnnouncementsMessages = messageSection<AdminAnnouncementsMe
 
 /** The backups page (owners). */
 export const getAdminBackupsMessages = messageSection<AdminBackupsMessages>({ fr: adminBackupsFr, ar: adminBackupsFr });
+/** The delivery page: the fee grid, its spreadsheet, the stop desks and the journal. */
+export const getAdminDeliveryMessages = messageSection<AdminDeliveryMessages>({ fr: adminDeliveryFr, ar: adminDeliveryFr });

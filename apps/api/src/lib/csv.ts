@@ -73,3 +73,52 @@ export function readCsv(text: string): string[][] {
   }
   return rows.filter((cells) => cells.some((value) => value.trim() !== ""));
 }
+
+/** A row of a sheet with the line it starts on (1 for the header), for messages that name the line. */
+export type CsvLine = { line: number; cells: string[] };
+
+/**
+ * Like `readCsv`, with each row's line number in the file (a quoted cell may span lines) and whether the file ends
+ * inside a quoted cell: a cut or badly written file, to refuse rather than read half of it. Blank rows are skipped,
+ * the numbering counts them.
+ */
+export function readCsvLines(text: string): { rows: CsvLine[]; unclosedQuote: boolean } {
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const separator = detectSeparator(source);
+  const rows: CsvLine[] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const end = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim() !== "")) rows.push({ line: start, cells: row });
+    row = [];
+    cell = "";
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i]!;
+    if (char === "\n") line += 1;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === "") quoted = true;
+    else if (char === separator) {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && source[i + 1] === "\n") {
+        i += 1;
+        line += 1;
+      } else if (char === "\r") line += 1;
+      end();
+      start = line;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) end();
+  return { rows, unclosedQuote: quoted };
+}

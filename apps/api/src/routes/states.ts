@@ -7,7 +7,10 @@ import {
   StatesSchema,
   StopDesksSchema,
 } from "@shop/domain/contract/geography";
+import { API_MESSAGES as M } from "@shop/domain/api-messages";
+import { translateMessage } from "@shop/domain/messages-ar";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLocale, varyOnLanguage } from "../plugins/error-language.js";
 import {
   getDeliveryFee,
   listCommunes,
@@ -15,6 +18,11 @@ import {
   listStates,
   listStopDesks,
 } from "../modules/geography/geography.js";
+
+/** Each fee with why it is not offered, when it is not, in the request's language. */
+function withMessage<T extends { isAvailable: boolean }>(fee: T, unavailable: string) {
+  return { ...fee, message: fee.isAvailable ? null : unavailable };
+}
 
 export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,8 +69,8 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Short: the back office may switch an agency off at any time.
-      void reply.header("cache-control", "public, max-age=300");
+      // Asked again each time: the back office may close an agency at any time, and checkout follows at once.
+      void reply.header("cache-control", "no-cache");
       return listStopDesks(app.db, request.params.id);
     },
   );
@@ -77,7 +85,11 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeliveryPriceSchema, ...errorResponses },
       },
     },
-    (request) => getDeliveryFee(app.db, request.query.stateId, request.query.deliveryMethod),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      const fee = await getDeliveryFee(app.db, request.query.stateId, request.query.deliveryMethod);
+      return withMessage(fee, translateMessage(M.deliveryUnavailable, requestLocale(request)));
+    },
   );
 
   app.get(
@@ -89,6 +101,10 @@ export const stateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeliveryFeesSchema },
       },
     },
-    () => listDeliveryFees(app.db),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      const unavailable = translateMessage(M.deliveryUnavailable, requestLocale(request));
+      return (await listDeliveryFees(app.db)).map((fee) => withMessage(fee, unavailable));
+    },
   );
 };

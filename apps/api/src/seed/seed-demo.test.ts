@@ -105,6 +105,17 @@ describe("seedGeography", () => {
     );
     expect(hours!.opening_hours_ar).toMatch(/^من (السبت|الأحد) إلى الخميس، /);
   });
+
+  it("gives the demo agencies of a database seeded before them their commune and courier, not one the shop changed", async () => {
+    const placeOf = async (id: number) =>
+      (await rows<{ commune: string | null; courier: string }>(sql`
+        select c.name as commune, d.courier from stop_desks d left join communes c on c.id = d.commune_id where d.id = ${id}`))[0]!;
+    await db.execute(sql`update stop_desks set commune_id = null, courier = '' where state_id = 16`);
+    await db.execute(sql`update stop_desks set address = '7, rue Ben Boulaïd, Alger' where id = 1602`);
+    await seedGeography(db);
+    expect(await placeOf(1601)).toEqual({ commune: "Alger Centre", courier: "Yalidine" });
+    expect(await placeOf(1602)).toEqual({ commune: null, courier: "" });
+  });
 });
 
 describe("seedDemo on an empty database", () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { communes, deliveryFees, states, stopDesks } from "../db/schema/geography.js";
 import communeData from "../modules/geography/data/Commune_Of_Algeria.json" with { type: "json" };
 import wilayaData from "../modules/geography/data/Wilaya_Of_Algeria.json" with { type: "json" };
@@ -59,7 +59,10 @@ const countOf = async (db: SeedWriter, table: typeof states | typeof communes) =
  */
 async function seedStopDesks(db: SeedWriter): Promise<void> {
   const [any] = await db.select({ id: stopDesks.id }).from(stopDesks).limit(1);
-  if (any) return fillArabicStopDesks(db);
+  if (any) {
+    await fillArabicStopDesks(db);
+    return fillStopDeskCommunes(db);
+  }
   await insertRows(db, stopDesks, stopDeskRows(stateRows(), communeRows()), 1000, true);
   await db.execute(sql`
     select setval(pg_get_serial_sequence('stop_desks', 'id'), coalesce(max(id), 1), max(id) is not null)
@@ -87,6 +90,22 @@ async function fillArabicStopDesks(db: SeedWriter): Promise<void> {
         ),
       );
   }
+}
+
+/**
+ * A database seeded before the agencies had a commune and a courier gets them, on the demo agencies still at the
+ * demo's name and address (one the shop has changed is left for the back office, which asks for its commune).
+ */
+async function fillStopDeskCommunes(db: SeedWriter): Promise<void> {
+  const [missing] = await db.select({ id: stopDesks.id }).from(stopDesks).where(isNull(stopDesks.communeId)).limit(1);
+  if (!missing) return;
+  const rows = stopDeskRows(stateRows(), communeRows());
+  await db.execute(sql`
+    update ${stopDesks} d set commune_id = demo.commune_id, courier = demo.courier
+      from unnest(${sql.param(rows.map((row) => row.id!))}::int[], ${sql.param(rows.map((row) => row.name))}::text[],
+                  ${sql.param(rows.map((row) => row.address))}::text[], ${sql.param(rows.map((row) => row.communeId!))}::int[],
+                  ${sql.param(rows.map((row) => row.courier!))}::text[]) as demo(id, name, address, commune_id, courier)
+     where d.id = demo.id and d.name = demo.name and d.address = demo.address and d.commune_id is null`);
 }
 
 /**

@@ -85,6 +85,9 @@ const OPENING_HOURS_AR: readonly string[] = [
   `من الأحد إلى الخميس، ${ltr("8:00–17:00")} · السبت، ${ltr("9:00–13:00")}`,
 ];
 
+/** The demo's carrier: every agency is one of its own. */
+const DEMO_COURIER = "Yalidine";
+
 const plain = (text: string) =>
   text
     .normalize("NFD")
@@ -139,6 +142,8 @@ export function stopDeskRows(stateList: StateRow[], communeList: CommuneRow[]): 
           addressAr: busStation ? `المحطة البرية، ${streetAr}` : `${number}، ${streetAr}`,
           openingHoursAr: OPENING_HOURS_AR[hours]!,
           isActive: true,
+          communeId: town.id,
+          courier: DEMO_COURIER,
         };
       });
     });

@@ -7,6 +7,7 @@ import {
   getAdminAnnouncementsMessages,
   getAdminBackupsMessages,
   getAdminCategoriesMessages,
+  getAdminDeliveryMessages,
   getAdminMessages,
   getAdminProductsMessages,
 } from "@/messages/admin";
@@ -17,6 +18,7 @@ import {
   CategoryIcon,
   DashboardIcon,
   MailIcon,
+  MapPinIcon,
   MegaphoneIcon,
   OrdersIcon,
   PriceLogIcon,
@@ -46,6 +48,8 @@ function navItems(staff: StaffUser): NavItem[] {
     { href: "/gestion/stock", label: t.stock, icon: <BoxIcon /> },
     // Every role: operators read the top bar's items (the page then offers no change).
     { href: "/gestion/annonces", label: getAdminAnnouncementsMessages().nav.announcements, icon: <MegaphoneIcon /> },
+    // Every role: operators read the fees and the stop desks (the page then offers no change).
+    { href: "/gestion/livraison", label: getAdminDeliveryMessages().nav.delivery, icon: <MapPinIcon /> },
     canEditCatalogue(staff.role) && { href: "/gestion/prix", label: catalogue.priceLog, icon: <PriceLogIcon /> },
     shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
     shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },

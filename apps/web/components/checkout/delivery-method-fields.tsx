@@ -36,9 +36,10 @@ function feeLabel(price: DeliveryPrice | undefined, isLoading: boolean): string 
 }
 
 /**
- * Home delivery or stop desk, each with its live fee and delay for the chosen wilaya. A stop desk the wilaya
- * does not have is shown disabled, and a form that had chosen it falls back to home delivery. With the stop desk
- * chosen, the wilaya's agencies follow, to pick the one where the parcel waits.
+ * Home delivery or stop desk, each with its live fee and delay for the chosen wilaya. A method the wilaya does not
+ * offer (the merchant made it unavailable, or no agency is open) is not offered: its card gives way to a line saying
+ * so, and a form that had chosen it falls back to the other. With the stop desk chosen, the wilaya's agencies
+ * follow, to pick the one where the parcel waits.
  */
 export function DeliveryMethodFields() {
   const t = useJourneyMessages().checkout;
@@ -52,6 +53,7 @@ export function DeliveryMethodFields() {
   const method = useWatch({ control, name: "deliveryMethodOptions.type" });
   const home = useDeliveryPrice(stateId, "home-delivery");
   const stopDesk = useDeliveryPrice(stateId, "stopdesk-delivery");
+  const homeUnavailable = home.data?.isAvailable === false;
   const stopDeskUnavailable = stopDesk.data?.isAvailable === false;
 
   useEffect(() => {
@@ -59,26 +61,28 @@ export function DeliveryMethodFields() {
   }, [stateId]);
 
   useEffect(() => {
-    if (stopDeskUnavailable && method === "stopdesk-delivery") {
+    if (stopDeskUnavailable && !homeUnavailable && method === "stopdesk-delivery") {
       setValue("deliveryMethodOptions.type", "home-delivery", { shouldDirty: true });
+    } else if (homeUnavailable && !stopDeskUnavailable && method === "home-delivery") {
+      setValue("deliveryMethodOptions.type", "stopdesk-delivery", { shouldDirty: true });
     }
-  }, [stopDeskUnavailable, method, setValue]);
+  }, [stopDeskUnavailable, homeUnavailable, method, setValue]);
 
   const describe = (price: DeliveryPrice | undefined, text: string) => {
     if (stateId === null) return `${text}. ${t.chooseState}.`;
-    if (price && !price.isAvailable) return t.unavailable;
     return price ? `${text} · ${t.deliveryDays(price.minDays, price.maxDays)}` : text;
   };
-  const options: { value: DeliveryMethod; title: string; price: typeof home }[] = [
-    { value: "home-delivery", title: t.homeDelivery, price: home },
-    { value: "stopdesk-delivery", title: t.stopDesk, price: stopDesk },
+  const options: { value: DeliveryMethod; title: string; price: typeof home; unavailable: boolean }[] = [
+    { value: "home-delivery", title: t.homeDelivery, price: home, unavailable: homeUnavailable },
+    { value: "stopdesk-delivery", title: t.stopDesk, price: stopDesk, unavailable: stopDeskUnavailable },
   ];
+  const offered = options.filter((option) => !option.unavailable);
 
   return (
     <fieldset>
       <legend className="sr-only">{t.deliveryTitle}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {options.map((option) => (
+        {offered.map((option) => (
           <RadioCard
             key={option.value}
             value={option.value}
@@ -88,12 +92,19 @@ export function DeliveryMethodFields() {
               option.value === "home-delivery" ? t.homeDeliveryText : t.stopDeskText,
             )}
             aside={feeLabel(option.price.data, option.price.isFetching && !option.price.data)}
-            disabled={option.value === "stopdesk-delivery" && stopDeskUnavailable}
             data-testid={`delivery-${option.value}`}
             {...register("deliveryMethodOptions.type")}
           />
         ))}
       </div>
+      {options
+        .filter((option) => option.unavailable)
+        .map((option) => (
+          <p key={option.value} className="mt-3 text-sm text-grey-600" data-testid={`delivery-${option.value}-unavailable`}>
+            <span className="font-bold text-ink">{option.title}</span> : <span>{t.unavailable}</span>
+          </p>
+        ))}
+      {offered.length === 0 && <p role="alert" className="mt-3 text-sm font-bold text-promo">{t.noDelivery}</p>}
       {errors.deliveryMethodOptions?.type?.message && (
         <p className="mt-1 text-xs text-promo">{errors.deliveryMethodOptions.type.message}</p>
       )}

@@ -37,13 +37,20 @@ export const StopDesksSchema = z.array(StopDeskSchema);
 
 const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: "Mode de livraison invalide" });
 
+/** Why a method is not offered, in the request's language (Accept-Language: French, or Arabic); null when it is. */
+const UnavailableMessageSchema = z
+  .string()
+  .nullable()
+  .describe("Pourquoi ce mode n’est pas proposé (français, ou arabe selon Accept-Language) ; null s’il l’est");
+
 export const DeliveryPriceSchema = z.object({
   stateId: z.number(),
   deliveryMethod: DeliveryMethodSchema,
-  price: z.number().describe("Frais en dinars"),
+  price: z.number().describe("Frais en dinars (0 : gratuit)"),
   isAvailable: z.boolean(),
   minDays: z.number(),
   maxDays: z.number(),
+  message: UnavailableMessageSchema,
 });
 export type DeliveryPrice = z.infer<typeof DeliveryPriceSchema>;
 
@@ -62,6 +69,7 @@ export const DeliveryFeeSchema = z.object({
   isAvailable: z.boolean(),
   minDays: z.number(),
   maxDays: z.number(),
+  message: UnavailableMessageSchema,
 });
 export type DeliveryFee = z.infer<typeof DeliveryFeeSchema>;
 export const DeliveryFeesSchema = z.array(DeliveryFeeSchema);

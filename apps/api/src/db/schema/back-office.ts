@@ -192,3 +192,20 @@ export const backupRuns = pgTable(
   },
   (t) => [index("backup_runs_started_idx").on(t.startedAt.desc())],
 );
+
+/**
+ * The delivery journal: each change of the fee grid (one row per wilaya and method) or of a stop desk, as the back
+ * office shows it, who and when.
+ */
+export const deliveryChanges = pgTable(
+  "delivery_changes",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject", { enum: ["fee", "stop-desk"] }).notNull(),
+    summary: text("summary").notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("delivery_changes_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);

@@ -65,6 +65,10 @@ export const stopDesks = pgTable(
     addressAr: text("address_ar").notNull().default(""),
     openingHoursAr: text("opening_hours_ar").notNull().default(""),
     isActive: boolean("is_active").notNull().default(true),
+    /** The agency's commune, one of its wilaya's (null for agencies written before it was asked). */
+    communeId: integer("commune_id").references(() => communes.id),
+    /** The carrier whose agency it is (« Yalidine », « ZR Express »…), for the courier hand-off. */
+    courier: text("courier").notNull().default(""),
   },
   (t) => [index("stop_desks_state_idx").on(t.stateId, t.name)],
 );
