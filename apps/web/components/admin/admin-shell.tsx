@@ -7,6 +7,7 @@ import {
   getAdminAnnouncementsMessages,
   getAdminCategoriesMessages,
   getAdminMessages,
+  getAdminOffersMessages,
   getAdminProductsMessages,
 } from "@/messages/admin";
 import {
@@ -14,6 +15,7 @@ import {
   BoxIcon,
   CategoryIcon,
   DashboardIcon,
+  GiftIcon,
   MailIcon,
   MegaphoneIcon,
   OrdersIcon,
@@ -44,10 +46,13 @@ function navItems(staff: StaffUser): NavItem[] {
     { href: "/gestion/stock", label: t.stock, icon: <BoxIcon /> },
     // Every role: operators read the top bar's items (the page then offers no change).
     { href: "/gestion/annonces", label: getAdminAnnouncementsMessages().nav.announcements, icon: <MegaphoneIcon /> },
+    // Every role: operators read the offers (the page then offers no change).
+    { href: "/gestion/offres", label: getAdminOffersMessages().nav.offers, icon: <GiftIcon /> },
     canEditCatalogue(staff.role) && { href: "/gestion/prix", label: catalogue.priceLog, icon: <PriceLogIcon /> },
     shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
     shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
     staff.role === "owner" && { href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> },
+    staff.role === "owner" && { href: "/gestion/boutique", label: getAdminOffersMessages().nav.shop, icon: <StoreIcon /> },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
