@@ -3,7 +3,7 @@
 // tests set them, each unless the environment already gives its own.
 
 const DEMO_SHOP = {
-  SHOP_PHONE: "+213 23 00 00 00",
+  SHOP_PHONE: "+213 550 00 00 00",
   SHOP_EMAIL: "service-client@rafale.dz",
   RETURNS_PORTAL_URL: "https://retours.rafale.dz",
   CORPORATE_URL: "https://groupe.rafale.com",

@@ -45,6 +45,16 @@ const ConfigSchema = z
     /** Extra origins allowed to send state-changing requests, comma separated. */
     ALLOWED_ORIGINS: z.string().default(""),
     BRAND_NAME: z.string().min(1).default("Rafale"),
+    /**
+     * The shop's first contact details and links (README, « Configuration »): copied into the shop's settings at
+     * the first start, then kept from the back office (« Boutique », decision 0068).
+     */
+    SHOP_PHONE: optionalText,
+    SHOP_EMAIL: optionalText,
+    FACEBOOK_URL: optionalText,
+    INSTAGRAM_URL: optionalText,
+    TIKTOK_URL: optionalText,
+    RETURNS_PORTAL_URL: optionalText,
     /** The OpenAPI document and its page (/api/docs): `true` or `false`; when unset, served outside production only. */
     API_DOCS: z.enum(["true", "false"], { error: "API_DOCS : true ou false" }).optional(),
     /** Where backups are written (`npm run backup`, and the API's daily one), and how many days they are kept. */

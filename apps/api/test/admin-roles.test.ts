@@ -10,9 +10,9 @@ type Operation = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: st
 
 /**
  * The catalogue's part of the back office: products, colours, pictures, categories, prices, the top bar's
- * announcements, the delivery fees and the stop desks.
+ * announcements, the delivery fees and the stop desks, the offers.
  */
-const CATALOGUE_PATHS = /^\/api\/admin\/(products|colours|categories|price-changes|catalogue|announcements|delivery|stop-desks)(\/|$)/;
+const CATALOGUE_PATHS = /^\/api\/admin\/(products|colours|categories|price-changes|catalogue|announcements|delivery|stop-desks|offers)(\/|$)/;
 /** The orders' part: orders, courier, customers, blocked phones, messages, the dashboard. */
 const ORDERS_PATHS = /^\/api\/admin\/(orders|courier|customers|blocklist|messages|dashboard)(\/|$)/;
 
@@ -72,6 +72,19 @@ describe("who may do what in the back office, route by route", () => {
     expect((await catalogue.get("/api/admin/categories")).status).toBe(200);
     expect((await catalogue.get("/api/admin/stock/low")).status).toBe(200);
     expect((await catalogue.get("/api/admin/auth/me")).body.role).toBe("catalogue");
+  });
+
+  it("keeps the shop's details to owners: operators and the catalogue role are refused (403)", async () => {
+    const operations = (await adminOperations()).filter(({ path }) => /^\/api\/admin\/shop(\/|$)/.test(path));
+    expect(operations.map(({ method }) => method).sort()).toEqual(["GET", "PUT"]);
+    for (const role of ["operator", "catalogue"] as const) {
+      const staff = await signedInStaff(app, db, role);
+      for (const operation of operations) {
+        const reply = await send(staff, operation);
+        expect(reply.status, `${role} ${operation.method} ${operation.url}`).toBe(403);
+        expect(errorOf(reply).message).toBe("Réservé au gérant de la boutique");
+      }
+    }
   });
 
   it("lets owners into both halves", async () => {

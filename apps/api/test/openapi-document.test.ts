@@ -115,6 +115,7 @@ describe("the OpenAPI document", () => {
       ["/api/states/prices", "/api/states/prices"],
       ["/api/offers", "/api/offers"],
       ["/api/announcements", "/api/announcements"],
+      ["/api/shop", "/api/shop"],
       ["/api/payments/methods", "/api/payments/methods"],
       ["/api/catalog/version", "/api/catalog/version"],
     ];
@@ -443,6 +444,28 @@ describe("the OpenAPI document", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expectDocumented("GET", "/api/admin/backups/{id}/file", await owner.get("/api/admin/backups/999999/file"));
+  });
+
+  it("describes the real answers of the offers, free delivery and the shop's details", async () => {
+    const [manager, owner] = await Promise.all([signedInStaff(app, db, "catalogue"), signedInStaff(app, db, "owner")]);
+    const check = async (client: typeof manager, method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+      const reply = await client.request(method, url, body);
+      expectDocumented(method, path, reply);
+      return reply.body;
+    };
+    const [{ giftSkuId }] = (await db.execute<{ giftSkuId: number }>(sql`select gift_sku_id as "giftSkuId" from offers limit 1`)).rows as [{ giftSkuId: number }];
+    const offer = { titleFr: "Offre documentée", minOrderAmount: 4_000, giftSkuId, startsAt: "2026-07-01T10:00", endsAt: "2026-08-01T10:00" };
+    const created = await check(manager, "POST", "/api/admin/offers", "/api/admin/offers", offer);
+    await check(manager, "POST", "/api/admin/offers", "/api/admin/offers", { ...offer, minOrderAmount: 0 });
+    await check(manager, "PUT", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`, { ...offer, minOrderAmount: 4_500 });
+    await check(manager, "GET", "/api/admin/offers", "/api/admin/offers");
+    await check(manager, "GET", "/api/admin/offers/gifts", "/api/admin/offers/gifts?q=chaussure");
+    await check(manager, "PUT", "/api/admin/offers/free-delivery", "/api/admin/offers/free-delivery", { from: 9_000, methods: "home" });
+    await check(manager, "DELETE", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`);
+    await check(manager, "DELETE", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`);
+    const { shop } = await check(owner, "GET", "/api/admin/shop", "/api/admin/shop");
+    await check(owner, "PUT", "/api/admin/shop", "/api/admin/shop", { ...shop, phone: "0555 12 34 56" });
+    await check(owner, "PUT", "/api/admin/shop", "/api/admin/shop", { ...shop, phone: "12" });
   });
 
   it("describes the real answers of the catalogue editor: products, colours × sizes, links, history, price log, facets", async () => {

@@ -8,6 +8,7 @@ import { adminBulkPricesFr } from "./fr-admin-bulk-prices";
 import { adminAnnouncementsFr } from "./fr-admin-announcements";
 import { adminBackupsFr, type AdminBackupsMessages } from "./fr-admin-backups";
 import { adminDeliveryFr } from "./fr-admin-delivery";
+import { adminOffersFr } from "./fr-admin-offers";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -17,6 +18,7 @@ export type AdminCategoriesMessages = typeof adminCategoriesFr;
 export type AdminBulkPricesMessages = typeof adminBulkPricesFr;
 export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
 export type AdminDeliveryMessages = typeof adminDeliveryFr;
+export type AdminOffersMessages = typeof adminOffersFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -42,3 +44,5 @@ export const getAdminAnnouncementsMessages = messageSection<AdminAnnouncementsMe
 export const getAdminBackupsMessages = messageSection<AdminBackupsMessages>({ fr: adminBackupsFr, ar: adminBackupsFr });
 /** The delivery page: the fee grid, its spreadsheet, the stop desks and the journal. */
 export const getAdminDeliveryMessages = messageSection<AdminDeliveryMessages>({ fr: adminDeliveryFr, ar: adminDeliveryFr });
+/** The offers page (order-value offers, free delivery) and the shop's details page. */
+export const getAdminOffersMessages = messageSection<AdminOffersMessages>({ fr: adminOffersFr, ar: adminOffersFr });

@@ -95,6 +95,7 @@ export const chromeAr = {
       sustainability: "التنمية المستدامة",
     },
     followTitle: "تابعونا",
+    contactTitle: "خدمة العملاء",
     follow: chromeFormatAr.footer.follow,
     appTitle: chromeFormatAr.footer.appTitle,
     appText: "تابع حصص جريك وأرقامك القياسية وأحذيتك مع تطبيق الجري المجاني.",

@@ -95,6 +95,7 @@ export const chromeFr = {
       sustainability: "Développement durable",
     },
     followTitle: "Suivez-nous",
+    contactTitle: "Service client",
     follow: chromeFormatFr.footer.follow,
     appTitle: chromeFormatFr.footer.appTitle,
     appText: "Suivez vos sorties, vos records et vos chaussures avec l’application de course gratuite.",

@@ -132,6 +132,9 @@ export const STAFF_COOKIE = "shop_staff";
 /** How an offer lowers the price of its gift: by a percentage, or by a fixed amount in dinars. */
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+/** Which deliveries free delivery above an amount covers: home, stop desk or both. */
+export const FREE_DELIVERY_METHODS = ["home", "stopdesk", "both"] as const;
+export type FreeDeliveryMethods = (typeof FREE_DELIVERY_METHODS)[number];
 
 /** A product's life: a draft is never shown to shoppers; an archived product's address leads to its category. */
 export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;

@@ -129,6 +129,12 @@ export const MegaphoneIcon = () => (
     <path d="M15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />
   </Icon>
 );
+export const GiftIcon = () => (
+  <Icon>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M12 8v13M5 12v9h14v-9M12 8C10.5 4.5 7 4 7 6.5S10 8 12 8ZM12 8c1.5-3.5 5-4 5-1.5S14 8 12 8Z" />
+  </Icon>
+);
 export const ArrowUpIcon = () => (
   <Icon>
     <path d="M12 19V5M5 12l7-7 7 7" />

@@ -9,6 +9,7 @@ import {
   getAdminCategoriesMessages,
   getAdminDeliveryMessages,
   getAdminMessages,
+  getAdminOffersMessages,
   getAdminProductsMessages,
 } from "@/messages/admin";
 import {
@@ -17,6 +18,7 @@ import {
   BoxIcon,
   CategoryIcon,
   DashboardIcon,
+  GiftIcon,
   MailIcon,
   MapPinIcon,
   MegaphoneIcon,
@@ -50,11 +52,14 @@ function navItems(staff: StaffUser): NavItem[] {
     { href: "/gestion/annonces", label: getAdminAnnouncementsMessages().nav.announcements, icon: <MegaphoneIcon /> },
     // Every role: operators read the fees and the stop desks (the page then offers no change).
     { href: "/gestion/livraison", label: getAdminDeliveryMessages().nav.delivery, icon: <MapPinIcon /> },
+    // Every role: operators read the offers (the page then offers no change).
+    { href: "/gestion/offres", label: getAdminOffersMessages().nav.offers, icon: <GiftIcon /> },
     canEditCatalogue(staff.role) && { href: "/gestion/prix", label: catalogue.priceLog, icon: <PriceLogIcon /> },
     shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
     shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
     staff.role === "owner" && { href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> },
     staff.role === "owner" && { href: "/gestion/sauvegardes", label: getAdminBackupsMessages().nav.backups, icon: <BackupIcon /> },
+    staff.role === "owner" && { href: "/gestion/boutique", label: getAdminOffersMessages().nav.shop, icon: <StoreIcon /> },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

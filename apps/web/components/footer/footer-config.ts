@@ -1,4 +1,4 @@
-import { getExternalLinks } from "@/lib/shop-config";
+import { getExternalLinks, type ExternalLinks } from "@/lib/shop-config";
 import { getChromeMessages } from "@/messages/chrome";
 import { getCommonMessages } from "@/messages/common";
 import type { SocialNetwork } from "./social-icons";
@@ -13,10 +13,10 @@ export type FooterConfig = { helpLinks: FooterLink[]; aboutLinks: FooterLink[]; 
 const configured = <T extends { link: string | null }>(items: T[]) =>
   items.filter((item): item is T & { link: string } => item.link !== null);
 
-export function getFooterConfig(): FooterConfig {
+/** `links`: the shop's (back office over environment); the environment's alone by default. */
+export function getFooterConfig(links: ExternalLinks = getExternalLinks(), tiktok: string | null = null): FooterConfig {
   const t = getCommonMessages().footer;
   const about = getChromeMessages().footer.about;
-  const links = getExternalLinks();
   return {
     helpLinks: t.helpLinks.map((item) => ({ title: item.title, link: item.href })),
     aboutLinks: configured([
@@ -30,6 +30,7 @@ export function getFooterConfig(): FooterConfig {
       { name: "Facebook", link: links.facebook, icon: "facebook" },
       { name: "Twitter", link: links.twitter, icon: "twitter" },
       { name: "Instagram", link: links.instagram, icon: "instagram" },
+      { name: "TikTok", link: tiktok, icon: "tiktok" },
       { name: "Pinterest", link: links.pinterest, icon: "pinterest" },
       { name: "YouTube", link: links.youtube, icon: "youtube" },
     ]),

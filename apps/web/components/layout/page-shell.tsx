@@ -10,6 +10,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SessionHint } from "./session-hint";
 import { getAnalyticsIds } from "@/lib/shop-config";
+import { getShopView } from "@/lib/api/shop-settings";
 
 /**
  * The page shell (spec §2): the cookie consent, header, page content, footer, then the cart drawer. The toast
@@ -19,7 +20,7 @@ import { getAnalyticsIds } from "@/lib/shop-config";
  */
 export async function PageShell({ children }: { children: ReactNode }) {
   const hasSession = (await cookies()).has(SESSION_COOKIE);
-  const nonce = await getNonce();
+  const [nonce, shop] = await Promise.all([getNonce(), getShopView()]);
   return (
     <HeaderStateProvider>
       <CookieConsent {...getAnalyticsIds()} nonce={nonce} />
@@ -29,7 +30,7 @@ export async function PageShell({ children }: { children: ReactNode }) {
       <main id="contenu" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter shop={shop} />
       <CartDrawer />
     </HeaderStateProvider>
   );

@@ -56,6 +56,8 @@ type Setting = keyof typeof SETTINGS;
 /** The server's environment for one render: the given settings, every other one unset. */
 function configure(settings: Partial<Record<Setting, string>>) {
   for (const name of Object.keys(SETTINGS) as Setting[]) vi.stubEnv(name, settings[name] ?? "");
+  // No API answers here: the pages show the environment's values, as they do while the API cannot say.
+  vi.stubEnv("API_URL", "http://127.0.0.1:9");
 }
 
 afterEach(() => {
@@ -96,6 +98,8 @@ describe("the footer", () => {
         SETTINGS.INSTAGRAM_URL,
         SETTINGS.PINTEREST_URL,
         SETTINGS.YOUTUBE_URL,
+        "tel:+21321456789",
+        `mailto:${SETTINGS.SHOP_EMAIL}`,
       ].sort(),
     );
     expect(html).toContain("À propos");

@@ -4,25 +4,26 @@ import { CookieSettingsLink } from "@/components/footer/cookie-settings-link";
 import { getFooterConfig } from "@/components/footer/footer-config";
 import { LanguageModal } from "@/components/footer/language-modal";
 import { SocialIcon } from "@/components/footer/social-icons";
-import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
 import { ArrowIcon } from "@/components/ui/icons";
 import { BrandMark } from "@/components/ui/brand-mark";
-import { getExternalLinks } from "@/lib/shop-config";
+import { shopViewFromEnv, type ShopView } from "@/lib/api/shop-settings";
 
 const columnTitle = "text-xs font-bold uppercase tracking-widest text-gold";
 const footerLink = "text-sm text-grey-200 hover:text-white hover:underline";
 
 /**
  * The footer of every page (spec §2): help, about, follow-us and app columns, then the legal line. The external
- * links are the shop's configured ones: a column with none (or the app without its address) is left out.
+ * links are the shop's configured ones: a column with none (or the app without its address) is left out. `shop`: the
+ * back office's details (the page shell reads them); the environment's alone without.
  */
-export function SiteFooter() {
+export function SiteFooter({ shop = shopViewFromEnv() }: { shop?: ShopView }) {
   const t = getMessages();
   const c = t.chrome.footer;
-  const brand = getBrandName();
-  const config = getFooterConfig();
-  const trackingApp = getExternalLinks().trackingApp;
+  const brand = shop.brandName;
+  const config = getFooterConfig(shop.links, shop.tiktok);
+  const trackingApp = shop.links.trackingApp;
+  const { phone, email } = shop.contact;
   const newTab = t.chrome.accountMenu.newTab;
 
   return (
@@ -41,6 +42,21 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          {(phone || email) && (
+            <address className="mt-6 grid gap-2 not-italic" data-testid="footer-contact">
+              <p className="text-xs font-bold uppercase tracking-widest text-grey-300">{c.contactTitle}</p>
+              {phone && (
+                <a href={phone.href} className={`${footerLink} font-bold tabular-nums`} dir="ltr">
+                  {phone.display}
+                </a>
+              )}
+              {email && (
+                <a href={`mailto:${email}`} className={footerLink}>
+                  {email}
+                </a>
+              )}
+            </address>
+          )}
         </nav>
         {config.aboutLinks.length > 0 && (
           <nav aria-labelledby="footer-about">

@@ -13,11 +13,10 @@ import { TopBarLoader } from "@/components/header/top-bar-loader";
 import { WishlistLink } from "@/components/header/wishlist-link";
 import { SearchBox } from "@/components/search/search-box";
 import { getCategoryTreeOrEmpty, keptCategoryTree } from "@/lib/api/catalog";
-import { getBrandName } from "@/lib/brand";
 import { getMessages } from "@/lib/i18n";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { PhoneIcon } from "@/components/ui/icons";
-import { getExternalLinks, getShopContact } from "@/lib/shop-config";
+import { getShopView } from "@/lib/api/shop-settings";
 
 /**
  * The top bar and the sticky header of every page (spec §2). Rendered per request: the category tree, the
@@ -26,9 +25,10 @@ import { getExternalLinks, getShopContact } from "@/lib/shop-config";
 export async function SiteHeader() {
   await connection();
   const t = getMessages();
-  const brand = getBrandName();
-  const contact = getShopContact();
-  const { returnsPortal } = getExternalLinks();
+  const shop = await getShopView();
+  const brand = shop.brandName;
+  const contact = shop.contact;
+  const { returnsPortal } = shop.links;
   // The tree this process already holds is drawn in the page's first bytes. Only before its first read does the bar
   // stream in after them, its skeleton in its place: a part swapped in later costs the phone a layout of the whole
   // page and a task to reveal it, after the first paint.

@@ -256,9 +256,13 @@ export const offers = pgTable(
     discountType: text("discount_type", { enum: DISCOUNT_TYPES }).notNull(),
     amount: integer("amount").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** When the offer starts and stops (null: at once, and until switched off); the cart and checkout keep to them. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
   },
   (t) => [
     check("offers_amount_check", sql`${t.amount} >= 0 and ${t.minOrderAmount} > 0`),
+    check("offers_window_check", sql`${t.startsAt} < ${t.endsAt}`),
     check(
       "offers_discount_type_check",
       sql`${t.discountType} in ('percentage', 'fixed') and (${t.discountType} <> 'percentage' or ${t.amount} <= 100)`,

@@ -11,6 +11,7 @@ import { loadCartLines, ownerCondition, type CartLineRow, type CartOwner } from 
 import { priceCart } from "../cart/price-cart.js";
 import { communeBelongsToState, findStopDesk, getDeliveryFee } from "../geography/geography.js";
 import { listOffers } from "../shop/offers.js";
+import { isDeliveryFree, readFreeDelivery } from "../shop/shop-settings.js";
 import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
 import type { DeliveryMethod, PaymentMethod } from "@shop/domain/constants";
 import { isPhoneBlocked } from "../customers/blocklist.js";
@@ -51,7 +52,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   const { fee, stopDesk } = await resolveDelivery(db, { stateId, communeId, method, stopDeskId: checkout.stopDeskId });
   const guarded = { phoneNumber: checkout.phoneNumber, address: checkout.address, communeId };
   const paymentMethod: PaymentMethod = checkout.paymentMethodOptions.type ?? "on-delivery";
-  const offers = await listOffers(db);
+  const [offers, freeDelivery] = await Promise.all([listOffers(db), readFreeDelivery(db)]);
 
   return withTransactionRetry(db, async (tx) => {
     // Orders of one phone or one address wait for each other here, so the limits below count every order.
@@ -91,6 +92,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     const regularLines = priced.cartItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
     const subtotal = paidLines + (gift?.discountedPrice ?? 0);
     const discount = regularLines - paidLines + (gift ? gift.price - gift.discountedPrice : 0);
+    // Free delivery counts the lines as the shopper pays them, the gift aside (decision 0068).
+    const deliveryFee = isDeliveryFree(freeDelivery, method, paidLines) ? 0 : fee.price;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -116,8 +119,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         paymentMethod,
         subtotal,
         discount,
-        deliveryFee: fee.price,
-        total: subtotal + fee.price,
+        deliveryFee,
+        total: subtotal + deliveryFee,
         fingerprint,
       })
       .returning({ id: orders.id });

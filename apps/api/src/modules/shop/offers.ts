@@ -41,7 +41,8 @@ export type OfferRow = {
  * The active offers with their gift, lowest threshold first: read alone (`listOffers`), or as a JSON array inside
  * the statement that reads a cart (cart-lines.ts), whose rows have the same fields. An offer whose gift's product
  * is not published (a draft, archived) is not offered at all: shoppers never see that product. A gift size the
- * merchant switched off has no stock (the offer waits, as for a gift sold out).
+ * merchant switched off has no stock (the offer waits, as for a gift sold out). An offer outside its window (start
+ * included, end excluded, by the database's clock) is not offered either.
  */
 export const ACTIVE_OFFER_ROWS = sql`
   select o.id, o.title, o.title_ar as "offerTitleAr", o.min_order_amount as "minOrderAmount",
@@ -54,6 +55,7 @@ export const ACTIVE_OFFER_ROWS = sql`
     join variations v on v.id = s.variation_id
     join products p on p.id = v.product_id
    where o.is_active and p.is_published
+     and (o.starts_at is null or o.starts_at <= now()) and (o.ends_at is null or o.ends_at > now())
    order by o.min_order_amount, o.id`;
 
 // Read with every cart: planned once per connection (planning four joins took longer than running them).

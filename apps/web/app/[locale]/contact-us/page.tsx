@@ -1,6 +1,6 @@
 import { LocaleLink } from "@/components/ui/locale-link";
 import { PhoneIcon } from "@/components/ui/icons";
-import { getShopContact } from "@/lib/shop-config";
+import { getShopView } from "@/lib/api/shop-settings";
 import { getPagesMessages } from "@/messages/pages";
 import { ContactForm } from "./contact-form";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
@@ -13,7 +13,7 @@ const cardTitle = "text-xs font-bold uppercase tracking-widest text-grey-600";
 export default async function ContactPage({ params }: LocaleParams) {
   await enterLocale(params);
   const t = getPagesMessages().contact;
-  const contact = getShopContact();
+  const { contact } = await getShopView();
   return (
     <div className="container-shop py-10 lg:py-16">
       <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-[0.2em] text-gold-deep">

@@ -1,6 +1,5 @@
 import { LocaleLink } from "@/components/ui/locale-link";
-import { getShopContact } from "@/lib/shop-config";
-import { getBrandName } from "@/lib/brand";
+import { getShopView } from "@/lib/api/shop-settings";
 import { getHelpMessages } from "@/messages/fr-help";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
 
@@ -12,13 +11,13 @@ const text = "mt-3 text-base leading-relaxed text-grey-700";
 export default async function ImprintPage({ params }: LocaleParams) {
   await enterLocale(params);
   const t = getHelpMessages().imprint;
-  const contact = getShopContact();
+  const { contact, brandName } = await getShopView();
   return (
     <article>
       <h1 className="text-3xl font-black uppercase tracking-tight md:text-4xl">{t.title}</h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-grey-700">{t.intro}</p>
       <h2 className={heading}>{t.publisherTitle}</h2>
-      <p className="mt-3 text-base font-bold">{t.company(getBrandName())}</p>
+      <p className="mt-3 text-base font-bold">{t.company(brandName)}</p>
       <ul className="mt-2 space-y-1 text-base text-grey-700">
         {t.details.map((line) => (
           <li key={line}>{line}</li>

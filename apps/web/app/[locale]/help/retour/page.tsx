@@ -1,5 +1,5 @@
 import { HelpArticle } from "@/components/help/help-article";
-import { getExternalLinks } from "@/lib/shop-config";
+import { getShopView } from "@/lib/api/shop-settings";
 import { ArrowIcon } from "@/components/ui/icons";
 import { getMessages } from "@/lib/i18n";
 import { getHelpMessages } from "@/messages/fr-help";
@@ -7,11 +7,11 @@ import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-lo
 
 export const generateMetadata = localeMetadata(() => ({ title: getHelpMessages().retour.metaTitle }), "/help/retour");
 
-/** The returns policy, with the returns portal first when the shop has one (RETURNS_PORTAL_URL). */
+/** The returns policy, with the returns portal first when the shop has one (the back office's « Boutique », RETURNS_PORTAL_URL at first). */
 export default async function ReturnsPage({ params }: LocaleParams) {
   await enterLocale(params);
   const t = getHelpMessages().retourPortal;
-  const portal = getExternalLinks().returnsPortal;
+  const portal = (await getShopView()).links.returnsPortal;
   return (
     <HelpArticle article={getHelpMessages().retour}>
       {portal && (

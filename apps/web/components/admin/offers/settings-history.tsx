@@ -1,0 +1,39 @@
+import type { SettingsEvent } from "@shop/domain/contract/admin-offers";
+import { getAdminOffersMessages } from "@/messages/admin";
+import { Panel, formatDateTime } from "../admin-ui";
+
+const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
+
+/** The latest changes, newest first: when, who, what and each field before → after. */
+export function SettingsHistory({ events, subject }: { events: readonly SettingsEvent[]; subject: (event: SettingsEvent) => string }) {
+  const t = getAdminOffersMessages().history;
+  return (
+    <Panel title={t.title} bodyClassName="">
+      {events.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-grey-600 md:px-5">{t.empty}</p>
+      ) : (
+        <ol className="divide-y divide-grey-100">
+          {events.map((event) => (
+            <li key={event.id} className="grid gap-1 px-4 py-3 text-sm md:px-5">
+              <p className="text-xs text-grey-600">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {t.by(event.actor?.name ?? null)}
+              </p>
+              <p className="font-semibold text-ink">
+                {t.actions[event.action] ?? event.action} {subject(event)}
+              </p>
+              {event.action === "updated" && (
+                <ul className="text-xs text-grey-700">
+                  {Object.entries(event.changes).map(([field, [before, after]]) => (
+                    <li key={field}>
+                      {t.fields[field] ?? field} : {shown(before)} → {shown(after)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
