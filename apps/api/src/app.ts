@@ -11,6 +11,7 @@ import { setPasswordCost } from "./lib/password.js";
 import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { importWorker } from "./plugins/import-worker.js";
 import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { housekeeping } from "./plugins/housekeeping.js";
@@ -46,6 +47,7 @@ import { adminAnnouncementRoutes } from "./routes/admin/announcements.js";
 import { contactRoutes } from "./routes/contact.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
 import { adminBulkPriceRoutes } from "./routes/admin/catalogue-bulk-prices.js";
+import { adminCatalogueFileRoutes } from "./routes/admin/catalogue-files.js";
 import { mediaRoutes } from "./routes/media.js";
 import { createMediaStorage } from "./modules/media/media-storage.js";
 
@@ -93,6 +95,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     done(null, payload);
   });
   await fastify.register(housekeeping);
+  await fastify.register(importWorker);
   await fastify.register(catalogHttpPlugin, {
     cacheSeconds: config.CATALOG_ANSWERS_SECONDS ?? config.CATALOG_CACHE_SECONDS,
   });
@@ -124,6 +127,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(contactRoutes);
   await fastify.register(adminCataloguePictureRoutes);
   await fastify.register(adminBulkPriceRoutes);
+  await fastify.register(adminCatalogueFileRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */
