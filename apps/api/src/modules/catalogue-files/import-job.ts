@@ -70,7 +70,7 @@ async function bringPictures(context: ImportJobContext, claimed: Claimed, keys: 
         let bytes: Buffer;
         if (picture.source === "zip") {
           const stored = await context.db.execute<{ bytes: Buffer }>(sql`
-            select bytes from catalogue_import_pictures where import_id = ${claimed.id} and name = ${picture.name.toLowerCase()}`);
+            select bytes from catalogue_import_pictures where import_id = ${claimed.id} and name = ${picture.file}`);
           bytes = stored.rows[0]!.bytes;
         } else {
           const fetched = await fetchPictureUrl(picture.name, context.fetchOptions);

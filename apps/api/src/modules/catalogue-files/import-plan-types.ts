@@ -1,7 +1,11 @@
 /** What an import writes, as its preview worked it out and the job applies it (stored as JSON in `plan`). */
 
 /** A picture of a colour's `images` cell: one the colour has (kept), one of the ZIP, or an address to fetch. */
-export type PlannedPicture = { name: string; source: "kept"; url: string } | { name: string; source: "zip" | "url" };
+export type PlannedPicture =
+  | { name: string; source: "kept"; url: string }
+  /** `file`: the ZIP entry's lower-cased file name (an address's last part when the ZIP holds that file). */
+  | { name: string; source: "zip"; file: string }
+  | { name: string; source: "url" };
 
 export type PlannedSku = {
   skuId: number | null;

@@ -101,6 +101,15 @@ function readActive(value: string): boolean | undefined {
   return undefined;
 }
 
+/** The last part of a picture address's path, lower-cased (`…/files/maillot-rouge.jpg?v=17` → `maillot-rouge.jpg`). */
+function addressFileName(address: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "").toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sortedEntries = (record: Record<string, string>) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
 
@@ -332,8 +341,12 @@ export async function planImport(
           for (const name of names) {
             const kept = storedNames.find((url) => pictureName(url) === name);
             if (kept) pictures.push({ name, source: "kept", url: kept });
-            else if (zipPictures.has(name.toLowerCase())) pictures.push({ name, source: "zip" });
-            else if (/^https?:\/\//i.test(name)) pictures.push({ name, source: "url" });
+            else if (zipPictures.has(name.toLowerCase())) pictures.push({ name, source: "zip", file: name.toLowerCase() });
+            else if (/^https?:\/\//i.test(name)) {
+              // Another shop's export names its pictures by address: the ZIP beside it may hold them by file name.
+              const file = addressFileName(name);
+              pictures.push(file && zipPictures.has(file) ? { name, source: "zip", file } : { name, source: "url" });
+            }
             else push(imagesRow.line, "images", say(M.pictureNotFound, { value: name }));
           }
         }

@@ -23,7 +23,7 @@ export async function previewImport(db: Db, upload: { fileName: string; bytes: B
   const total = result.plan.products.reduce((sum, product) => sum + product.rows, 0);
   const named = new Set(
     result.plan.products.flatMap((product) =>
-      product.colours.flatMap((colour) => (colour.pictures ?? []).filter((picture) => picture.source === "zip").map((picture) => picture.name.toLowerCase())),
+      product.colours.flatMap((colour) => (colour.pictures ?? []).flatMap((picture) => (picture.source === "zip" ? [picture.file] : []))),
     ),
   );
   const id = await db.transaction(async (tx) => {
