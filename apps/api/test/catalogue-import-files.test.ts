@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES as M } from "@shop/domain/contract/admin-catalogue-files";
 import { STAFF_COOKIE } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { say } from "../src/modules/catalogue-files/foreign/messages.js";
 import { createTestApp } from "./database.js";
@@ -159,5 +160,34 @@ describe("an import applied later than its preview", () => {
     const ean = first![head!.indexOf("ean")]!;
     const after = await db.execute<{ price: number }>(sql`select price from skus where ean = ${ean}`);
     expect(after.rows[0]!.price).toBe(Number(first![price]));
+  });
+});
+
+describe("the documented example (docs/catalogue-file-example.csv)", () => {
+  it("in a ZIP with the pictures it names, previews with no error: five sizes to create", async () => {
+    const example = readFileSync(new URL("../../../docs/catalogue-file-example.csv", import.meta.url));
+    const zip = zipOf([
+      { name: "catalogue-file-example.csv", data: example },
+      { name: "veste-sprint-noir-face.webp", data: await picture("webp", 300, 400) },
+      { name: "veste-sprint-noir-dos.webp", data: await picture("webp", 300, 400) },
+      { name: "veste-sprint-bleu.webp", data: await picture("webp", 300, 400) },
+    ]);
+    const preview = await uploadCatalogue(app, manager, "exemple.zip", zip);
+    expect(preview.status).toBe(201);
+    expect(preview.body).toMatchObject({ create: 5, update: 0, unchanged: 0, errors: [] });
+  });
+
+  it("names a ZIP's file that is not a picture, and a picture the ZIP lacks, on the colour's line", async () => {
+    const example = readFileSync(new URL("../../../docs/catalogue-file-example.csv", import.meta.url));
+    const zip = zipOf([
+      { name: "catalogue-file-example.csv", data: example },
+      { name: "veste-sprint-noir-face.webp", data: "<svg onload=alert(1)>" },
+      { name: "veste-sprint-noir-dos.webp", data: await picture("webp", 300, 400) },
+    ]);
+    const preview = await uploadCatalogue(app, manager, "exemple.zip", zip);
+    expect(preview.body.errors).toEqual([
+      { line: 2, column: "images", message: "veste-sprint-noir-face.webp : Ce fichier n’est pas une photo (JPEG, PNG, WebP ou AVIF)" },
+      { line: 4, column: "images", message: say(M.pictureNotFound, { value: "veste-sprint-bleu.webp" }) },
+    ]);
   });
 });

@@ -149,6 +149,22 @@ describe("importing the catalogue file", () => {
     expect(await catalogueState()).toBe(before);
   });
 
+  it("reads a product's columns on its first row and a colour's on the colour's first: a later row that says otherwise is an error", async () => {
+    const { rows } = await exported();
+    const header = rows[0]!;
+    const at = (name: string) => header.indexOf(name);
+    const colour = rows[1]![at("color_no")];
+    const same = rows.filter((cells) => cells[at("color_no")] === colour).slice(0, 2).map((cells) => [...cells]);
+    expect(same).toHaveLength(2);
+    same[1]![at("title_fr")] = "Un autre titre";
+    same[1]![at("color_hex")] = "#abcdef";
+    const preview = await uploadCatalogue(app, manager, "incoherent.csv", csvText([header, ...same]));
+    expect(preview.body.errors).toEqual([
+      { line: 3, column: "title_fr", message: "« title_fr » diffère de la ligne 2, la première de ce produit : les colonnes du produit se lisent sur sa première ligne." },
+      { line: 3, column: "color_hex", message: "« color_hex » diffère de la ligne 2, la première de cette couleur : les colonnes de la couleur se lisent sur sa première ligne." },
+    ]);
+  });
+
   it("is the catalogue role's and the owner's: operators are refused", async () => {
     const reply = await uploadCatalogue(app, operator, "catalogue.csv", "handle;title_fr\r\n");
     expect(reply.status).toBe(403);

@@ -49,6 +49,8 @@ export const IMPORT_MESSAGES = {
   colourOfOther: "Le numéro de couleur « {value} » est celui d’une couleur du produit « {handle} ».",
   sizeOfOtherColour: "Cette taille est celle de la couleur « {value} » du produit : une ligne ne peut pas la changer de couleur.",
   differsFromFirst: "« {column} » diffère de la ligne {line}, la première de ce produit : les colonnes du produit se lisent sur sa première ligne.",
+  differsFromFirstOfColour:
+    "« {column} » diffère de la ligne {line}, la première de cette couleur : les colonnes de la couleur se lisent sur sa première ligne.",
   activeInvalid: "« {value} » n’est pas reconnu : 1 (en vente) ou 0 (pas en vente).",
   pictureNotFound: "La photo « {value} » n’est ni dans le ZIP ni déjà sur cette couleur, et ce n’est pas une adresse http(s).",
   categoryUnknown: "La catégorie « {value} » n’existe pas dans la boutique.",

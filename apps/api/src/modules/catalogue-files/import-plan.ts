@@ -9,6 +9,8 @@ import { IMPORT_MESSAGES as M, type ImportError } from "@shop/domain/contract/ad
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/client.js";
+import { AppError } from "../../lib/errors.js";
+import { checkPictureHead } from "../catalogue-pictures/picture-file.js";
 import { say } from "./foreign/messages.js";
 import { fold } from "./foreign/text.js";
 import type { OwnRow } from "./foreign/index.js";
@@ -24,6 +26,7 @@ export type PlanResult = { plan: ImportPlan; create: number; update: number; unc
 type Category = { id: number; slug: string; parentId: number | null };
 
 const PRODUCT_COLUMNS = ["status", "title_fr", "title_ar", "description_fr", "description_ar", "categories"] as const;
+const COLOUR_COLUMNS = ["color_fr", "color_ar", "color_hex"] as const;
 const PRODUCT_PATHS: Record<string, string> = {
   titleFr: "title_fr",
   titleAr: "title_ar",
@@ -93,6 +96,12 @@ function issuesAsErrors(
   return errors;
 }
 
+/**
+ * A price cell as the editor's rule reads it: blank is missing (« obligatoire »); words are not a number of dinars,
+ * and are given as one the rule refuses so that the merchant reads why (the rule would call them missing).
+ */
+const priceCell = (value: string): string | number => (value === "" ? Number.NaN : /^\d+$/.test(value) ? value : -1);
+
 /** `1`/`0`, `oui`/`non`, `true`/`false`; blank: in sale. */
 function readActive(value: string): boolean | undefined {
   const folded = fold(value);
@@ -107,6 +116,17 @@ function addressFileName(address: string): string | undefined {
     return decodeURIComponent(new URL(address).pathname.split("/").pop() ?? "").toLowerCase() || undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Why a picture of the ZIP would be refused by the editor's upload, or undefined when it would not. */
+async function pictureRefusal(bytes: Buffer): Promise<string | undefined> {
+  try {
+    await checkPictureHead(bytes);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
   }
 }
 
@@ -142,7 +162,7 @@ export async function planImport(
   db: Queryable,
   header: readonly string[],
   ownRows: readonly OwnRow[],
-  zipPictures: ReadonlySet<string>,
+  zipPictures: ReadonlyMap<string, Buffer>,
 ): Promise<PlanResult> {
   const rows = rowsOf(header, ownRows);
   const errors: ImportError[] = [];
@@ -257,6 +277,10 @@ export async function planImport(
 
     for (const [colorNo, colourRows] of colourGroups) {
       const head = colourRows[0]!;
+      for (const row of colourRows.slice(1))
+        for (const column of COLOUR_COLUMNS)
+          if (row.get(column) !== "" && row.get(column) !== head.get(column))
+            push(row.line, column, say(M.differsFromFirstOfColour, { column, line: head.line }));
       const storedColour = storedRows.find((row) => row.colorNo === colorNo);
       const owner = colourOwners.get(colorNo);
       if (owner !== undefined && owner !== handle) push(head.line, "color_no", say(M.colourOfOther, { value: colorNo, handle: owner }));
@@ -301,8 +325,8 @@ export async function planImport(
           size: row.get("size"),
           ean,
           sku: ref,
-          price: row.get("price") === "" ? Number.NaN : row.get("price"),
-          promoPrice: row.get("promo_price") === "" ? null : row.get("promo_price"),
+          price: priceCell(row.get("price")),
+          promoPrice: row.get("promo_price") === "" ? null : priceCell(row.get("promo_price")),
           promoStart: row.get("promo_start") || null,
           promoEnd: row.get("promo_end") || null,
           stock: stockCell === "" ? (match?.stock ?? 0) : stockCell,
@@ -352,6 +376,12 @@ export async function planImport(
         }
       }
 
+      // The ZIP's pictures are checked now as an upload's first bytes are (a picture, not too many pixels).
+      for (const picture of pictures ?? []) {
+        if (picture.source !== "zip") continue;
+        const refusal = await pictureRefusal(zipPictures.get(picture.file)!);
+        if (refusal) push(imagesRow!.line, "images", `${picture.name} : ${refusal}`);
+      }
       const data = colour.data;
       const colourChanged =
         !!storedColour &&

@@ -18,7 +18,7 @@ export async function previewImport(db: Db, upload: { fileName: string; bytes: B
   const categories = await db.execute<{ slug: string; name: string }>(sql`select slug, title as name from categories`);
   const translation = translateCatalogueFile(file.csv, { categories: categories.rows });
   if (!translation) throw refusedFile(M.unknownFormat);
-  const result = await planImport(db, translation.header, translation.rows, new Set(file.pictures.keys()));
+  const result = await planImport(db, translation.header, translation.rows, file.pictures);
   const errors = [...translation.errors, ...result.errors].sort((a, b) => a.line - b.line);
   const total = result.plan.products.reduce((sum, product) => sum + product.rows, 0);
   const named = new Set(
