@@ -11,6 +11,7 @@ import { setPasswordCost } from "./lib/password.js";
 import { registerErrorHandling } from "./plugins/error-handler.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { registerSecurityHeaders } from "./plugins/security-headers.js";
+import { importWorker } from "./plugins/import-worker.js";
 import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { backups } from "./plugins/backups.js";
@@ -51,8 +52,10 @@ import { shopRoutes } from "./routes/shop.js";
 import { contactRoutes } from "./routes/contact.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
 import { adminBulkPriceRoutes } from "./routes/admin/catalogue-bulk-prices.js";
+import { adminCatalogueFileRoutes } from "./routes/admin/catalogue-files.js";
 import { mediaRoutes } from "./routes/media.js";
 import { adminDeliveryRoutes } from "./routes/admin/delivery.js";
+import { adminBackupRoutes } from "./routes/admin/backups.js";
 import { createMediaStorage } from "./modules/media/media-storage.js";
 
 z.config(z.locales.fr());
@@ -101,6 +104,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     done(null, payload);
   });
   await fastify.register(housekeeping);
+  await fastify.register(importWorker);
   await fastify.register(catalogHttpPlugin, {
     cacheSeconds: config.CATALOG_ANSWERS_SECONDS ?? config.CATALOG_CACHE_SECONDS,
   });
@@ -136,7 +140,9 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminCataloguePictureRoutes);
   await fastify.register(adminBulkPriceRoutes);
   await fastify.register(backups, { database });
+  await fastify.register(adminBackupRoutes);
   await fastify.register(adminDeliveryRoutes);
+  await fastify.register(adminCatalogueFileRoutes);
 }
 
 /** Registered without encapsulation so its error handling also covers unknown routes. */

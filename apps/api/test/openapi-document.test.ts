@@ -8,6 +8,7 @@ import { createTestApp } from "./database.js";
 import { multipartBody } from "./support/multipart.js";
 import { picture } from "./support/pictures.js";
 import { SHOP_ORIGIN, Shopper, addressBody, communesOf16 } from "./support/shopper.js";
+import { settledImport, uploadCatalogue } from "./support/catalogue-file.js";
 import { takeSku, type Sku } from "./support/skus.js";
 import { placeOrder, signedInStaff } from "./support/staff.js";
 
@@ -78,8 +79,8 @@ afterAll(() => {
   // Every documented JSON operation was tried, but for the payment provider's webhook and the TEST gateway's
   // HTML page and form posts, which the payment tests cover.
   // The courier export and the orders export answer CSV files, which admin-operations.test.ts and
-  // admin-orders-export.test.ts read; so is the fee grid's file (admin-delivery.test.ts).
-  const skipped = /chargily\/webhook|test-gateway|courier\/export|orders\/export|^GET \/api\/admin\/delivery\/fees\.csv$/;
+  // admin-orders-export.test.ts read; so are the fee grid's file (admin-delivery.test.ts) and the catalogue file.
+  const skipped = /chargily\/webhook|test-gateway|courier\/export|orders\/export|catalogue\/export|^GET \/api\/admin\/delivery\/fees\.csv$/;
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
@@ -608,5 +609,17 @@ describe("the OpenAPI document", () => {
       revision: upload.json().revision,
     });
     expectDocumented("PUT", "/api/admin/colours/{colourId}/pictures", update);
+  });
+
+  it("describes the real answers of a catalogue import: preview, refusals, confirmation, status", async () => {
+    const manager = await signedInStaff(app, db, "catalogue");
+    const file = (await manager.get("/api/admin/catalogue/export")).raw.split("\r\n").slice(0, 3).join("\r\n");
+    const preview = await uploadCatalogue(app, manager, "catalogue.csv", file);
+    expectDocumented("POST", "/api/admin/catalogue/imports", preview);
+    expectDocumented("POST", "/api/admin/catalogue/imports", await uploadCatalogue(app, manager, "catalogue.csv", '"handle;title'));
+    expectDocumented("POST", "/api/admin/catalogue/imports/{id}/confirm", await manager.post(`/api/admin/catalogue/imports/${preview.body.id}/confirm`));
+    expectDocumented("GET", "/api/admin/catalogue/imports/{id}", await manager.get(`/api/admin/catalogue/imports/${preview.body.id}`));
+    await settledImport(manager, preview.body.id);
+    expectDocumented("GET", "/api/admin/catalogue/imports/{id}", await manager.get("/api/admin/catalogue/imports/999999"));
   });
 });

@@ -9,6 +9,7 @@ import { adminAnnouncementsFr } from "./fr-admin-announcements";
 import { adminBackupsFr, type AdminBackupsMessages } from "./fr-admin-backups";
 import { adminDeliveryFr } from "./fr-admin-delivery";
 import { adminOffersFr } from "./fr-admin-offers";
+import { adminCatalogueFilesFr } from "./fr-admin-catalogue-files";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -19,6 +20,7 @@ export type AdminBulkPricesMessages = typeof adminBulkPricesFr;
 export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
 export type AdminDeliveryMessages = typeof adminDeliveryFr;
 export type AdminOffersMessages = typeof adminOffersFr;
+export type AdminCatalogueFilesMessages = typeof adminCatalogueFilesFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -46,3 +48,5 @@ export const getAdminBackupsMessages = messageSection<AdminBackupsMessages>({ fr
 export const getAdminDeliveryMessages = messageSection<AdminDeliveryMessages>({ fr: adminDeliveryFr, ar: adminDeliveryFr });
 /** The offers page (order-value offers, free delivery) and the shop's details page. */
 export const getAdminOffersMessages = messageSection<AdminOffersMessages>({ fr: adminOffersFr, ar: adminOffersFr });
+/** The catalogue file page: export, import preview with every error, progress. */
+export const getAdminCatalogueFilesMessages = messageSection<AdminCatalogueFilesMessages>({ fr: adminCatalogueFilesFr, ar: adminCatalogueFilesFr });

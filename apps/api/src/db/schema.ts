@@ -3,3 +3,4 @@ export * from "./schema/geography.js";
 export * from "./schema/commerce.js";
 export * from "./schema/back-office.js";
 export * from "./schema/settings.js";
+export * from "./schema/catalogue-imports.js";

@@ -74,51 +74,61 @@ export function readCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((value) => value.trim() !== ""));
 }
 
-/** A row of a sheet with the line it starts on (1 for the header), for messages that name the line. */
-export type CsvLine = { line: number; cells: string[] };
+/** A CSV file that cannot be read: the line where it stops making sense. */
+export class CsvSyntaxError extends Error {
+  constructor(readonly line: number) {
+    super(`unclosed quote from line ${line}`);
+    this.name = "CsvSyntaxError";
+  }
+}
 
 /**
- * Like `readCsv`, with each row's line number in the file (a quoted cell may span lines) and whether the file ends
- * inside a quoted cell: a cut or badly written file, to refuse rather than read half of it. Blank rows are skipped,
- * the numbering counts them.
+ * Parses CSV text (`,`, `;` or tab, found from its first line; a byte-order mark dropped) into records, each with
+ * the line of the file it starts on, so a merchant is told which line of the spreadsheet to look at. Blank lines
+ * are skipped. A quote opened and never closed throws `CsvSyntaxError` naming the line it was opened on.
  */
-export function readCsvLines(text: string): { rows: CsvLine[]; unclosedQuote: boolean } {
+export function readCsvRecords(text: string): { line: number; cells: string[] }[] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const separator = detectSeparator(source);
-  const rows: CsvLine[] = [];
-  let row: string[] = [];
+  const records: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
   let cell = "";
   let quoted = false;
+  let quoteLine = 0;
   let line = 1;
   let start = 1;
   const end = () => {
-    row.push(cell);
-    if (row.some((value) => value.trim() !== "")) rows.push({ line: start, cells: row });
-    row = [];
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== "")) records.push({ line: start, cells });
+    cells = [];
     cell = "";
   };
   for (let i = 0; i < source.length; i += 1) {
     const char = source[i]!;
-    if (char === "\n") line += 1;
     if (quoted) {
       if (char === '"' && source[i + 1] === '"') {
         cell += '"';
         i += 1;
       } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === separator) {
-      row.push(cell);
+      else {
+        if (char === "\n") line += 1;
+        cell += char;
+      }
+    } else if (char === '"' && cell.trim() === "") {
+      quoted = true;
+      quoteLine = line;
+      cell = "";
+    } else if (char === separator) {
+      cells.push(cell);
       cell = "";
     } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[i + 1] === "\n") {
-        i += 1;
-        line += 1;
-      } else if (char === "\r") line += 1;
+      if (char === "\r" && source[i + 1] === "\n") i += 1;
       end();
+      line += 1;
       start = line;
     } else cell += char;
   }
-  if (cell !== "" || row.length > 0) end();
-  return { rows, unclosedQuote: quoted };
+  if (quoted) throw new CsvSyntaxError(quoteLine);
+  if (cell !== "" || cells.length > 0) end();
+  return records;
 }

@@ -4,13 +4,18 @@ import { resolve } from "node:path";
 import type { Database } from "../db/client.js";
 import { repoRoot } from "../lib/paths.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
-import { takeBackup, takeDailyBackupIfDue, type BackupSettings } from "../modules/backup/backup-runs.js";
-import { adminBackupRoutes, type BackupControl } from "../routes/admin/backups.js";
+import { takeBackup, takeDailyBackupIfDue, type BackupControl, type BackupSettings } from "../modules/backup/backup-runs.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    backups: BackupControl;
+  }
+}
 
 /**
  * Backups (decision 0073): one a day taken by the API (checked every quarter of an hour by every process; the
  * advisory lock and the runs in PostgreSQL make it one backup a day whichever process takes it), and one on an
- * owner's demand from the back office, which lists them and hands their files out.
+ * owner's demand (`app.backups`, for the back office's routes, which list them and hand their files out).
  */
 async function backupsPlugin(app: FastifyInstance, { database }: { database: Database }) {
   const { config } = app;
@@ -38,7 +43,7 @@ async function backupsPlugin(app: FastifyInstance, { database }: { database: Dat
         );
       }),
   };
-  await app.register(adminBackupRoutes, { control });
+  app.decorate("backups", control);
   if (!config.BACKUP_DAILY) return;
   let job: PeriodicJob | undefined;
   app.addHook("onReady", async () => {

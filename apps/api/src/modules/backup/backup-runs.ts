@@ -23,6 +23,14 @@ export type BackupSettings = {
   mediaDir: string | undefined;
 };
 
+/** What the back office's routes use of the backups plugin (`app.backups`). */
+export type BackupControl = {
+  settings: BackupSettings;
+  daily: boolean;
+  /** Starts one now in the background; false when one is already being written (here or by another process). */
+  start: () => Promise<boolean>;
+};
+
 const version = () => (JSON.parse(readFileSync(join(apiRoot, "package.json"), "utf8")) as { version: string }).version;
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "@shop/domain/contract/admin-delivery";
 import type { Db } from "../../db/client.js";
 import { AppError, badRequest, conflict } from "../../lib/errors.js";
-import { CSV_SEPARATOR, readCsvLines, writeCsv } from "../../lib/csv.js";
+import { CSV_SEPARATOR, CsvSyntaxError, readCsvRecords, writeCsv } from "../../lib/csv.js";
 import type { Actor } from "./delivery-journal.js";
 import { cellOf, feeGridBasis, getFeeGrid, lockFeeGrid, methodLabel, sameCell, stateNames, storedCells, writeCells } from "./fee-grid.js";
 
@@ -71,8 +71,13 @@ function readInteger(text: string, min: number, max: number): number | undefined
 
 /** Every line's cells, checked; every problem with its line and column. */
 function parseFile(text: string): { cells: Parsed[]; errors: FeeCsvError[] } {
-  const { rows, unclosedQuote } = readCsvLines(text);
-  if (unclosedQuote) throw badRequest(M.csvQuote, { file: M.csvQuote });
+  let rows: { line: number; cells: string[] }[];
+  try {
+    rows = readCsvRecords(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw badRequest(M.csvQuote, { file: M.csvQuote });
+    throw error;
+  }
   const [header, ...lines] = rows;
   if (!header || lines.length === 0) throw badRequest(M.csvEmpty, { file: M.csvEmpty });
   const names = header.cells.map(normalize);

@@ -10,21 +10,16 @@ import {
 import { ApiErrorBodySchema } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict, notFound } from "../../lib/errors.js";
-import { backupFileOf, listBackups, type BackupSettings } from "../../modules/backup/backup-runs.js";
+import { backupFileOf, listBackups } from "../../modules/backup/backup-runs.js";
 
 const tags = ["gestion"];
 /** The whole shop is in a backup: owners only. */
 const owners = { staffAccess: "owner" } as const;
 const refusals = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
-export type BackupControl = {
-  settings: BackupSettings;
-  daily: boolean;
-  /** Starts one now in the background; false when one is already being written (here or by another process). */
-  start: () => Promise<boolean>;
-};
-
-export const adminBackupRoutes: FastifyPluginAsyncZod<{ control: BackupControl }> = async (app, { control }) => {
+/** The backups' routes, on what the backups plugin set up (`app.backups`). */
+export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const control = app.backups;
   app.get(
     "/api/admin/backups",
     {

@@ -10,7 +10,7 @@ import { ProductFilters, ProductStatusTabs } from "@/components/admin/products/p
 import { ProductListView } from "@/components/admin/products/product-list";
 import { canEditCatalogue, getCategoryChoices } from "@/lib/admin/catalogue";
 import { adminGet, requireStaff, withQuery } from "@/lib/admin/server";
-import { getAdminBulkPricesMessages, getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
+import { getAdminBulkPricesMessages, getAdminCatalogueFilesMessages, getAdminMessages, getAdminProductsMessages } from "@/messages/admin";
 
 export const metadata: Metadata = { title: getAdminProductsMessages().list.metaTitle };
 
@@ -61,6 +61,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         actions={
           writer ? (
             <>
+              <Link href="/gestion/produits/import" className={adminButton("secondary")}>
+                {getAdminCatalogueFilesMessages().link}
+              </Link>
               <Link href="/gestion/produits/prix-groupes" className={adminButton("secondary")}>
                 {getAdminBulkPricesMessages().link}
               </Link>
