@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.js";
 import { catalogHttpPlugin } from "./plugins/catalog-http.js";
 import { clientAddress } from "./plugins/client-address.js";
 import { housekeeping } from "./plugins/housekeeping.js";
+import { mailSender } from "./plugins/mail-sender.js";
 import { sessions } from "./plugins/session.js";
 import { staffAuth } from "./plugins/staff-auth.js";
 import { repoRoot } from "./lib/paths.js";
@@ -93,6 +94,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
     done(null, payload);
   });
   await fastify.register(housekeeping);
+  await fastify.register(mailSender);
   await fastify.register(catalogHttpPlugin, {
     cacheSeconds: config.CATALOG_ANSWERS_SECONDS ?? config.CATALOG_CACHE_SECONDS,
   });

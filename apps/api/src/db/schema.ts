@@ -2,3 +2,4 @@ export * from "./schema/catalog.js";
 export * from "./schema/geography.js";
 export * from "./schema/commerce.js";
 export * from "./schema/back-office.js";
+export * from "./schema/mail.js";
