@@ -28,9 +28,11 @@ export class UnsafeRecipientError extends Error {
   }
 }
 
+export const isSafeRecipient = (address: string) => address.length <= 254 && SAFE_ADDRESS.test(address);
+
 /** The address as it may go in a To header; throws on anything else (never silently "cleaned"). */
 export function safeRecipient(address: string): string {
-  if (address.length > 254 || !SAFE_ADDRESS.test(address)) throw new UnsafeRecipientError(address);
+  if (!isSafeRecipient(address)) throw new UnsafeRecipientError(address);
   return address;
 }
 
