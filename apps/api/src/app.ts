@@ -27,6 +27,7 @@ import { paymentRoutes } from "./routes/payments.js";
 import { userRoutes } from "./routes/users.js";
 import { passwordResetRoutes } from "./routes/password-reset.js";
 import { adminPasswordResetRoutes } from "./routes/admin/password-reset.js";
+import { adminMailRoutes } from "./routes/admin/mail.js";
 import { addressRoutes } from "./routes/addresses.js";
 import { orderRoutes } from "./routes/orders.js";
 import { cartRoutes } from "./routes/cart.js";
@@ -116,6 +117,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(paymentRoutes);
   await fastify.register(adminAuthRoutes);
   await fastify.register(adminPasswordResetRoutes);
+  await fastify.register(adminMailRoutes);
   await fastify.register(adminStaffRoutes);
   await fastify.register(adminOrderRoutes);
   await fastify.register(adminCustomerRoutes);

@@ -9,8 +9,9 @@ import { createSmtpMailer } from "../src/modules/mail/smtp-mailer.js";
 import { createTestApp } from "./database.js";
 import { SmtpCatcher } from "./support/smtp-catcher.js";
 import { uniqueEmail } from "./support/shopper.js";
+import { signedInStaff } from "./support/staff.js";
 
-const { db, config } = await createTestApp();
+const { app, db, config } = await createTestApp();
 const FROM = "Rafale <commandes@rafale.dz>";
 const now = { maxAttempts: 5, retryAfterSeconds: () => 0 };
 
@@ -184,5 +185,23 @@ describe("the mail outbox", () => {
       mailer.close();
       await catcher.stop();
     }
+  });
+
+  it("shows the owner every message, waiting, sent or failed with its error, and each as it goes out", async () => {
+    const owner = await signedInStaff(app, db, "owner");
+    const waiting = await queue(uniqueEmail("attend"), "Une commande qui attend");
+    const list = await owner.get("/api/admin/mail?pageSize=100");
+    expect(list.status).toBe(200);
+    // This API has no SMTP_URL: it says it does not send, and its messages wait.
+    expect(list.body.sending).toBe(false);
+    expect(list.body.counts.failed).toBeGreaterThanOrEqual(1);
+    expect(list.body.counts.sent).toBeGreaterThanOrEqual(3);
+    const failed = await owner.get("/api/admin/mail?status=failed");
+    expect(failed.body.messages[0]).toMatchObject({ status: "failed", attempts: 3, lastError: expect.stringMatching(/550/) });
+    const shown = list.body.messages.find((message: { id: number }) => message.id === waiting);
+    expect(shown).toMatchObject({ status: "waiting", subject: "Une commande qui attend", kind: "order-placed", attempts: 0 });
+    const one = await owner.get(`/api/admin/mail/${waiting}`);
+    expect(one.body).toMatchObject({ html: "<p>Une commande qui attend</p>", text: "Une commande qui attend" });
+    expect((await owner.get("/api/admin/mail/999999")).status).toBe(404);
   });
 });

@@ -356,5 +356,9 @@ describe("the OpenAPI document", () => {
     const staffToken = await linkOf(owner.email);
     expectDocumented("POST", "/api/admin/auth/password-reset/check", await owner.post("/api/admin/auth/password-reset/check", { token: staffToken }));
     expectDocumented("POST", "/api/admin/auth/password-reset/confirm", await owner.post("/api/admin/auth/password-reset/confirm", { token: staffToken, ...passwords }));
+    const outbox = await owner.get("/api/admin/mail?pageSize=5");
+    expectDocumented("GET", "/api/admin/mail", outbox);
+    expectDocumented("GET", "/api/admin/mail/{id}", await owner.get(`/api/admin/mail/${outbox.body.messages[0].id}`));
+    expectDocumented("GET", "/api/admin/mail/{id}", await owner.get("/api/admin/mail/999999"));
   });
 });
