@@ -6,6 +6,7 @@ import { adminColoursFr } from "./fr-admin-colours";
 import { adminCategoriesFr } from "./fr-admin-categories";
 import { adminBulkPricesFr } from "./fr-admin-bulk-prices";
 import { adminAnnouncementsFr } from "./fr-admin-announcements";
+import { adminMailFr } from "./fr-admin-mail";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -14,6 +15,7 @@ export type AdminColoursMessages = typeof adminColoursFr;
 export type AdminCategoriesMessages = typeof adminCategoriesFr;
 export type AdminBulkPricesMessages = typeof adminBulkPricesFr;
 export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
+export type AdminMailMessages = typeof adminMailFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -34,3 +36,6 @@ export const getAdminCategoriesMessages = messageSection<AdminCategoriesMessages
 export const getAdminBulkPricesMessages = messageSection<AdminBulkPricesMessages>({ fr: adminBulkPricesFr, ar: adminBulkPricesFr });
 /** The announcements page: the top bar's items, their form and dialogs. */
 export const getAdminAnnouncementsMessages = messageSection<AdminAnnouncementsMessages>({ fr: adminAnnouncementsFr, ar: adminAnnouncementsFr });
+
+/** The e-mails page and the back office's forgotten password. */
+export const getAdminMailMessages = messageSection<AdminMailMessages>({ fr: adminMailFr, ar: adminMailFr });

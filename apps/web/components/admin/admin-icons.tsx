@@ -144,3 +144,9 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1" />
   </Icon>
 );
+export const OutboxIcon = () => (
+  <Icon>
+    <path d="m22 2-7 20-4-9-9-4Z" />
+    <path d="M22 2 11 13" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import { canEditCatalogue } from "@/lib/admin/catalogue";
 import {
   getAdminAnnouncementsMessages,
   getAdminCategoriesMessages,
+  getAdminMailMessages,
   getAdminMessages,
   getAdminProductsMessages,
 } from "@/messages/admin";
@@ -17,6 +18,7 @@ import {
   MailIcon,
   MegaphoneIcon,
   OrdersIcon,
+  OutboxIcon,
   PriceLogIcon,
   StoreIcon,
   TagIcon,
@@ -47,6 +49,7 @@ function navItems(staff: StaffUser): NavItem[] {
     canEditCatalogue(staff.role) && { href: "/gestion/prix", label: catalogue.priceLog, icon: <PriceLogIcon /> },
     shop && { href: "/gestion/messages", label: t.messages, icon: <MailIcon /> },
     shop && { href: "/gestion/clients", label: t.blocklist, icon: <BlockIcon /> },
+    staff.role === "owner" && { href: "/gestion/e-mails", label: getAdminMailMessages().nav.mail, icon: <OutboxIcon /> },
     staff.role === "owner" && { href: "/gestion/equipe", label: t.team, icon: <TeamIcon /> },
   ];
   return items.filter((item): item is NavItem => item !== false);
