@@ -2,7 +2,7 @@
 // journeys (Playwright in Debian's Chromium) against a freshly built shop on its own database.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { demoShopSettings } from "./demo-shop.mjs";
 import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
@@ -12,6 +12,8 @@ const playwrightArgs = process.argv.slice(3); // after "e2e": Playwright's own (
 const webPort = process.env.E2E_WEB_PORT ?? "3100";
 const apiPort = process.env.E2E_API_PORT ?? "4100";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The SMTP server the journeys' e-mails go to (the second API takes the next port up from the first).
+const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(apiPort) + 2);
 
 ensureInstalled();
 
@@ -57,6 +59,12 @@ const tagIds = { GTM_ID: "GTM-TEST123", META_PIXEL_ID: "1234567890123456", CLARI
 const shopSettings = demoShopSettings();
 // The back office's first owner, created by the API at start; the journeys sign in with it and add operators.
 const staff = { STAFF_EMAIL: "gerant@boutique.test", STAFF_PASSWORD: "Gestion-2026!e2e" };
+// Every e-mail goes to a real SMTP server of the run's own, which writes what it receives where the journeys read it.
+const mailFile = join(root, ".data", `e2e-mail-${process.pid}.jsonl`);
+mkdirSync(join(root, ".data"), { recursive: true });
+// Imported here, after the install: a fresh clone has no smtp-server before it.
+const { startSmtpCatcher } = await import("./smtp-catcher.mjs");
+const smtp = await startSmtpCatcher({ port: Number(smtpPort), file: mailFile });
 const env = {
   NODE_ENV: "production",
   API_PORT: apiPort,
@@ -77,6 +85,9 @@ const env = {
   // attempts per address and e-mail (LOGIN_MAX_FAILURES).
   STAFF_LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
   ORDER_MAX_PER_IP_PER_HOUR: orderLimit,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: "Rafale <commandes@boutique.test>",
+  MAIL_SEND_SECONDS: "1",
   ...tagIds,
   ...shopSettings,
   ...staff,
@@ -118,6 +129,7 @@ try {
       E2E_ORDER_LIMIT: orderLimit,
       E2E_STAFF_EMAIL: staff.STAFF_EMAIL,
       E2E_STAFF_PASSWORD: staff.STAFF_PASSWORD,
+      E2E_MAIL_FILE: mailFile,
     },
   });
   status = result.status ?? 1;
@@ -126,6 +138,8 @@ try {
 } finally {
   await Promise.all([stopChild(web, "SIGTERM"), stopChild(secondWeb, "SIGTERM"), stopChild(secondApi, "SIGINT")]);
   await stopChild(api, "SIGINT", 30_000);
+  await smtp.close();
+  rmSync(mailFile, { force: true });
   if (process.env.TEST_DATABASE_URL) psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
   if (embeddedDir) {
     rmSync(join(root, embeddedDir), { recursive: true, force: true });
