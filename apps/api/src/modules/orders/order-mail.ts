@@ -12,7 +12,7 @@ import { getOrderView } from "./order-view.js";
  * change): it leaves only if that commits. Nothing when the shopper gave no e-mail, or one no header can carry
  * safely (the order goes on; the shop calls them anyway).
  */
-export async function queueOrderMail(tx: Tx, orderId: string, kind: OrderMailKind): Promise<void> {
+export async function queueOrderMail(tx: Tx, orderId: string, kind: OrderMailKind): Promise<number | null> {
   const found = await tx.execute<{
     email: string | null;
     language: Locale;
@@ -23,9 +23,9 @@ export async function queueOrderMail(tx: Tx, orderId: string, kind: OrderMailKin
     select email, language, cancel_reason as "cancelReason", courier, tracking_number as "trackingNumber"
       from orders where id = ${orderId}`);
   const facts = found.rows[0];
-  if (!facts?.email || !isSafeRecipient(facts.email)) return;
+  if (!facts?.email || !isSafeRecipient(facts.email)) return null;
   const order = await getOrderView(tx, orderId);
-  if (!order) return;
+  if (!order) return null;
   const mail = renderOrderMail(mailSettings(), order, kind, facts);
-  await queueMail(tx, { ...mail, recipient: facts.email, language: facts.language, kind, orderId });
+  return queueMail(tx, { ...mail, recipient: facts.email, language: facts.language, kind, orderId });
 }
