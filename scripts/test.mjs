@@ -2,7 +2,7 @@
 // journeys (Playwright in Debian's Chromium) against a freshly built shop on its own database.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { demoShopSettings } from "./demo-shop.mjs";
 import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
@@ -62,9 +62,8 @@ const staff = { STAFF_EMAIL: "gerant@boutique.test", STAFF_PASSWORD: "Gestion-20
 // Every e-mail goes to a real SMTP server of the run's own, which writes what it receives where the journeys read it.
 const mailFile = join(root, ".data", `e2e-mail-${process.pid}.jsonl`);
 mkdirSync(join(root, ".data"), { recursive: true });
-// Imported here, after the install: a fresh clone has no smtp-server before it.
-const { startSmtpCatcher } = await import("./smtp-catcher.mjs");
-const smtp = await startSmtpCatcher({ port: Number(smtpPort), file: mailFile });
+rmSync(mailFile, { force: true });
+const smtp = startChild("smtp", process.execPath, ["scripts/smtp-catcher.mjs", smtpPort, mailFile], {});
 const env = {
   NODE_ENV: "production",
   API_PORT: apiPort,
@@ -99,6 +98,7 @@ let secondApi;
 let secondWeb;
 let status = 1;
 try {
+  await waitForFile(mailFile, smtp);
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 10 * 60_000 });
   web = startChild("web", process.execPath, [webServer], env);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
@@ -138,7 +138,7 @@ try {
 } finally {
   await Promise.all([stopChild(web, "SIGTERM"), stopChild(secondWeb, "SIGTERM"), stopChild(secondApi, "SIGINT")]);
   await stopChild(api, "SIGINT", 30_000);
-  await smtp.close();
+  await stopChild(smtp, "SIGTERM");
   rmSync(mailFile, { force: true });
   if (process.env.TEST_DATABASE_URL) psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
   if (embeddedDir) {
@@ -157,4 +157,14 @@ function embeddedDatabaseUrl() {
 function psql(connectionString, statement) {
   const script = `const pg=require("pg");const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;
   run(process.execPath, ["-e", script, connectionString, statement]);
+}
+
+/** Waits until the SMTP catcher listens (it creates its file then). */
+async function waitForFile(file, child) {
+  for (let i = 0; i < 100; i += 1) {
+    if (existsSync(file)) return;
+    if (child.exitCode !== null) throw new Error("le serveur SMTP des tests s’est arrêté au démarrage");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("le serveur SMTP des tests ne répond pas");
 }

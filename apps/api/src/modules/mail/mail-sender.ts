@@ -13,7 +13,8 @@ export type SendOptions = {
   batch?: number;
 };
 
-export type SendReport = { sent: number; retried: number; failed: number };
+/** What one run did; `lastError` is the last failure's, for the log. */
+export type SendReport = { sent: number; retried: number; failed: number; lastError?: string };
 
 /** 30 s, 1 min, 2 min… doubling up to an hour between attempts. */
 export const backoffSeconds = (attempts: number) => Math.min(3_600, 30 * 2 ** Math.max(0, attempts - 1));
@@ -69,6 +70,7 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: SendOptions):
       await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${mail.id}`);
       report.sent += 1;
     } catch (error) {
+      report.lastError = describe(error);
       if (mail.attempts >= options.maxAttempts) {
         await db.execute(sql`
           update mail_outbox set failed_at = now(), last_error = ${describe(error)} where id = ${mail.id}`);
