@@ -2,7 +2,7 @@
 // journeys (Playwright in Debian's Chromium) against a freshly built shop on its own database.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { demoShopSettings } from "./demo-shop.mjs";
 import { ensureInstalled, root, run, startChild, step, stopChild, waitForHttp, webServer } from "./lib.mjs";
@@ -13,6 +13,8 @@ const playwrightArgs = process.argv.slice(3); // after "e2e": Playwright's own (
 const webPort = process.env.E2E_WEB_PORT ?? "3100";
 const apiPort = process.env.E2E_API_PORT ?? "4100";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The SMTP server the journeys' e-mails go to (the second API takes the next port up from the first).
+const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(apiPort) + 2);
 
 ensureInstalled();
 
@@ -79,6 +81,11 @@ const tagIds = { GTM_ID: "GTM-TEST123", META_PIXEL_ID: "1234567890123456", CLARI
 const shopSettings = demoShopSettings();
 // The back office's first owner, created by the API at start; the journeys sign in with it and add operators.
 const staff = { STAFF_EMAIL: "gerant@boutique.test", STAFF_PASSWORD: "Gestion-2026!e2e" };
+// Every e-mail goes to a real SMTP server of the run's own, which writes what it receives where the journeys read it.
+const mailFile = join(root, ".data", `e2e-mail-${process.pid}.jsonl`);
+mkdirSync(join(root, ".data"), { recursive: true });
+rmSync(mailFile, { force: true });
+const smtp = startChild("smtp", process.execPath, ["scripts/smtp-catcher.mjs", smtpPort, mailFile], {});
 const env = {
   NODE_ENV: "production",
   API_PORT: apiPort,
@@ -101,6 +108,9 @@ const env = {
   // No daily backup of the journeys' database into the repository's .data/backups.
   BACKUP_DAILY: "false",
   ORDER_MAX_PER_IP_PER_HOUR: orderLimit,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: "Rafale <commandes@boutique.test>",
+  MAIL_SEND_SECONDS: "1",
   ...tagIds,
   ...shopSettings,
   ...staff,
@@ -112,6 +122,7 @@ let secondApi;
 let secondWeb;
 let status = 1;
 try {
+  await waitForFile(mailFile, smtp);
   await waitForHttp(`${apiUrl}/api/health`, { child: api, timeoutMs: 10 * 60_000 });
   web = startChild("web", process.execPath, [webServer], env);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
@@ -143,6 +154,7 @@ try {
       E2E_ORDER_LIMIT: orderLimit,
       E2E_STAFF_EMAIL: staff.STAFF_EMAIL,
       E2E_STAFF_PASSWORD: staff.STAFF_PASSWORD,
+      E2E_MAIL_FILE: mailFile,
     },
   });
   status = result.status ?? 1;
@@ -155,6 +167,8 @@ try {
     stopChild(secondApi, "SIGINT"),
   ]);
   await stopChild(api, "SIGINT", 30_000);
+  await stopChild(smtp, "SIGTERM");
+  rmSync(mailFile, { force: true });
   if (process.env.TEST_DATABASE_URL)
     psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
   if (embeddedDir) {
@@ -173,4 +187,14 @@ function embeddedDatabaseUrl() {
 function psql(connectionString, statement) {
   const script = `const pg=require("pg");const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;
   run(process.execPath, ["-e", script, connectionString, statement]);
+}
+
+/** Waits until the SMTP catcher listens (it creates its file then). */
+async function waitForFile(file, child) {
+  for (let i = 0; i < 100; i += 1) {
+    if (existsSync(file)) return;
+    if (child.exitCode !== null) throw new Error("le serveur SMTP des tests s’est arrêté au démarrage");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("le serveur SMTP des tests ne répond pas");
 }

@@ -17,6 +17,7 @@ import { clientAddress } from "./plugins/client-address.js";
 import { backups } from "./plugins/backups.js";
 import { housekeeping } from "./plugins/housekeeping.js";
 import { metrics } from "./plugins/metrics.js";
+import { mailSender } from "./plugins/mail-sender.js";
 import { sessions } from "./plugins/session.js";
 import { staffAuth } from "./plugins/staff-auth.js";
 import { repoRoot } from "./lib/paths.js";
@@ -27,6 +28,9 @@ import { healthRoutes } from "./routes/health.js";
 import { offerRoutes } from "./routes/offers.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { userRoutes } from "./routes/users.js";
+import { passwordResetRoutes } from "./routes/password-reset.js";
+import { adminPasswordResetRoutes } from "./routes/admin/password-reset.js";
+import { adminMailRoutes } from "./routes/admin/mail.js";
 import { addressRoutes } from "./routes/addresses.js";
 import { orderRoutes } from "./routes/orders.js";
 import { cartRoutes } from "./routes/cart.js";
@@ -105,6 +109,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   });
   await fastify.register(housekeeping);
   await fastify.register(importWorker);
+  await fastify.register(mailSender);
   await fastify.register(catalogHttpPlugin, {
     cacheSeconds: config.CATALOG_ANSWERS_SECONDS ?? config.CATALOG_CACHE_SECONDS,
   });
@@ -116,12 +121,15 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(offerRoutes);
   await fastify.register(announcementRoutes);
   await fastify.register(userRoutes);
+  await fastify.register(passwordResetRoutes);
   await fastify.register(cartRoutes);
   await fastify.register(wishlistRoutes);
   await fastify.register(addressRoutes);
   await fastify.register(orderRoutes);
   await fastify.register(paymentRoutes);
   await fastify.register(adminAuthRoutes);
+  await fastify.register(adminPasswordResetRoutes);
+  await fastify.register(adminMailRoutes);
   await fastify.register(adminStaffRoutes);
   await fastify.register(adminOrderRoutes);
   await fastify.register(adminCustomerRoutes);

@@ -42,4 +42,20 @@ describe("the API's settings", () => {
     );
     expect(() => loadConfig({ IMPORT_FETCH_ALLOW_HOSTS: "http://127.0.0.2:8080" }, database)).toThrow(/IMPORT_FETCH_ALLOW_HOSTS/);
   });
+
+  it("send mail only with an smtp(s):// SMTP_URL, from a MAIL_FROM without line breaks", async () => {
+    const database = { DATABASE_URL: "postgres://db/shop" };
+    expect(loadConfig({}, database).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "smtps://shop:secret@mail.example.dz:465" }, database).SMTP_URL).toBe("smtps://shop:secret@mail.example.dz:465");
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.dz" }, database)).toThrow("SMTP_URL doit être une adresse smtp:// ou smtps://");
+    expect(loadConfig({ MAIL_FROM: "Rafale <commandes@rafale.dz>" }, database).MAIL_FROM).toBe("Rafale <commandes@rafale.dz>");
+    expect(() => loadConfig({ MAIL_FROM: "Rafale <commandes@rafale.dz>\r\nBcc: x@y.dz" }, database)).toThrow(
+      "MAIL_FROM ne doit pas contenir de saut de ligne",
+    );
+    expect(() => loadConfig({ MAIL_FROM: "Rafale" }, database)).toThrow(/MAIL_FROM : une adresse e-mail/);
+    const { mailFrom } = await import("./modules/mail/mail-settings.js");
+    expect(mailFrom({ MAIL_FROM: undefined, PUBLIC_URL: "https://www.rafale.dz", BRAND_NAME: "Rafale" })).toBe(
+      '"Rafale" <ne-pas-repondre@www.rafale.dz>',
+    );
+  });
 });

@@ -144,6 +144,29 @@ const ConfigSchema = z
     /** Messages accepted from /contact-us per shopper address and hour. */
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /**
+     * The SMTP server mail is sent through (`smtp://user:password@host:587`, `smtps://…:465`); without it, e-mails
+     * wait in the outbox (and show at /gestion/e-mails).
+     */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "SMTP_URL doit être une adresse smtp:// ou smtps://" }).optional()),
+    /** The sender of the shop's e-mails (`Rafale <commandes@rafale.dz>`); by default the brand at PUBLIC_URL's host. */
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+        .regex(/^[^\r\n\u0000-\u001f\u007f]+$/, { error: "MAIL_FROM ne doit pas contenir de saut de ligne" })
+        .regex(/^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+          error: "MAIL_FROM : une adresse e-mail, éventuellement « Nom <adresse> »",
+        })
+        .optional(),
+    ),
+    /** Seconds between two looks at the outbox. */
+    MAIL_SEND_SECONDS: z.coerce.number().int().min(1).default(5),
+    /** Attempts after which a message that keeps failing is marked failed (retries back off from 30 s to 1 h). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    /** Password-reset requests per shopper address and hour, and per e-mail and hour. */
+    PASSWORD_RESET_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    /**
      * The back office's first owner, created at start when the shop has no staff yet (both or neither). The
      * password follows the shop's password rules.
      */

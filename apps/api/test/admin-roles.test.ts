@@ -92,4 +92,18 @@ describe("who may do what in the back office, route by route", () => {
     expect((await owner.get("/api/admin/products")).status).toBe(200);
     expect((await owner.get("/api/admin/orders")).status).toBe(200);
   });
+
+  it("keeps the outbox to owners: every /api/admin/mail route refuses operators and the catalogue role (403)", async () => {
+    const operations = (await adminOperations()).filter(({ path }) => path.startsWith("/api/admin/mail"));
+    expect(operations.length).toBeGreaterThanOrEqual(2);
+    const operator = await signedInStaff(app, db, "operator");
+    const catalogue = await signedInStaff(app, db, "catalogue");
+    const owner = await signedInStaff(app, db, "owner");
+    for (const operation of operations) {
+      expect((await send(operator, operation)).status, `${operation.method} ${operation.url}`).toBe(403);
+      expect((await send(catalogue, operation)).status, `${operation.method} ${operation.url}`).toBe(403);
+      expect(errorOf(await send(operator, operation)).message).toBe("Réservé au gérant de la boutique");
+    }
+    expect((await owner.get("/api/admin/mail")).status).toBe(200);
+  });
 });

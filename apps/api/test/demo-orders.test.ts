@@ -31,4 +31,20 @@ describe("the demo orders", () => {
     const negative = await db.execute<{ n: number }>(sql`select count(*)::int as n from skus where stock < 0`);
     expect(negative.rows[0]!.n).toBe(0);
   });
+
+  it("come with the e-mails their shoppers received, in the outbox for the owner to read", async () => {
+    const owner = await signedInStaff(app, db, "owner", "Gérant Démo");
+    const outbox = (await owner.get("/api/admin/mail?pageSize=100")).body;
+    expect(outbox.total).toBeGreaterThan(20);
+    // The last day's wait (no SMTP_URL in the demo), older ones were sent.
+    expect(outbox.counts.waiting).toBeGreaterThan(0);
+    expect(outbox.counts.sent).toBeGreaterThan(0);
+    const kinds = new Set(outbox.messages.map((message: { kind: string }) => message.kind));
+    expect(kinds.has("order-placed")).toBe(true);
+    expect(outbox.messages.some((message: { language: string }) => message.language === "ar")).toBe(true);
+    const placed = outbox.messages.find((message: { kind: string }) => message.kind === "order-placed");
+    const shown = (await owner.get(`/api/admin/mail/${placed.id}`)).body;
+    expect(shown.html).toContain(String(placed.orderNumber));
+    expect(shown.text).toContain(String(placed.orderNumber));
+  });
 });

@@ -622,4 +622,32 @@ describe("the OpenAPI document", () => {
     await settledImport(manager, preview.body.id);
     expectDocumented("GET", "/api/admin/catalogue/imports/{id}", await manager.get("/api/admin/catalogue/imports/999999"));
   });
+
+  it("describes the real answers of forgotten passwords (shop and back office) and of the outbox", async () => {
+    const linkOf = async (recipient: string) => {
+      const found = await db.execute<{ text: string }>(
+        sql`select text from mail_outbox where recipient = ${recipient} order by id desc limit 1`,
+      );
+      return /[?&]token=([\w-]+)/.exec(found.rows[0]!.text)![1]!;
+    };
+    const customer = new Shopper(app);
+    await customer.signUp();
+    const asked = await customer.post("/api/users/password-reset", { email: customer.email });
+    expectDocumented("POST", "/api/users/password-reset", asked);
+    const token = await linkOf(customer.email!);
+    expectDocumented("POST", "/api/users/password-reset/check", await customer.post("/api/users/password-reset/check", { token }));
+    const passwords = { newPassword: "Nouveau-Mot-2026!", confirmPassword: "Nouveau-Mot-2026!" };
+    expectDocumented("POST", "/api/users/password-reset/confirm", await customer.post("/api/users/password-reset/confirm", { token, ...passwords }));
+    expectDocumented("POST", "/api/users/password-reset/confirm", await customer.post("/api/users/password-reset/confirm", { token, ...passwords }));
+
+    const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
+    expectDocumented("POST", "/api/admin/auth/password-reset", await owner.post("/api/admin/auth/password-reset", { email: owner.email }));
+    const staffToken = await linkOf(owner.email);
+    expectDocumented("POST", "/api/admin/auth/password-reset/check", await owner.post("/api/admin/auth/password-reset/check", { token: staffToken }));
+    expectDocumented("POST", "/api/admin/auth/password-reset/confirm", await owner.post("/api/admin/auth/password-reset/confirm", { token: staffToken, ...passwords }));
+    const outbox = await owner.get("/api/admin/mail?pageSize=5");
+    expectDocumented("GET", "/api/admin/mail", outbox);
+    expectDocumented("GET", "/api/admin/mail/{id}", await owner.get(`/api/admin/mail/${outbox.body.messages[0].id}`));
+    expectDocumented("GET", "/api/admin/mail/{id}", await owner.get("/api/admin/mail/999999"));
+  });
 });

@@ -10,6 +10,7 @@ import { adminBackupsFr, type AdminBackupsMessages } from "./fr-admin-backups";
 import { adminDeliveryFr } from "./fr-admin-delivery";
 import { adminOffersFr } from "./fr-admin-offers";
 import { adminCatalogueFilesFr } from "./fr-admin-catalogue-files";
+import { adminMailFr } from "./fr-admin-mail";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -21,6 +22,7 @@ export type AdminAnnouncementsMessages = typeof adminAnnouncementsFr;
 export type AdminDeliveryMessages = typeof adminDeliveryFr;
 export type AdminOffersMessages = typeof adminOffersFr;
 export type AdminCatalogueFilesMessages = typeof adminCatalogueFilesFr;
+export type AdminMailMessages = typeof adminMailFr;
 
 /** The back office's strings (shell, sign-in, dashboard, shipping); never imported by a shopper page. */
 export const getAdminMessages = messageSection<AdminMessages>({ fr: adminFr, ar: adminFr });
@@ -50,3 +52,5 @@ export const getAdminDeliveryMessages = messageSection<AdminDeliveryMessages>({ 
 export const getAdminOffersMessages = messageSection<AdminOffersMessages>({ fr: adminOffersFr, ar: adminOffersFr });
 /** The catalogue file page: export, import preview with every error, progress. */
 export const getAdminCatalogueFilesMessages = messageSection<AdminCatalogueFilesMessages>({ fr: adminCatalogueFilesFr, ar: adminCatalogueFilesFr });
+/** The e-mails page and the back office's forgotten password. */
+export const getAdminMailMessages = messageSection<AdminMailMessages>({ fr: adminMailFr, ar: adminMailFr });

@@ -103,6 +103,12 @@ export const API_MESSAGES = {
   /** Checkout from a blocked phone number: neutral on purpose, it tells a fraudster nothing. */
   orderRefused: "Nous ne pouvons pas accepter cette commande. Contactez-nous.",
   tooManyContactMessages: "Trop de messages envoyés depuis cette connexion. Réessayez plus tard.",
+  // Forgotten passwords: the link of the e-mail.
+  tooManyPasswordResets: "Trop de demandes de réinitialisation. Réessayez plus tard.",
+  resetLinkInvalid: "Ce lien de réinitialisation n’est pas valide. Demandez-en un nouveau.",
+  resetLinkUsed: "Ce lien de réinitialisation a déjà servi. Demandez-en un nouveau si besoin.",
+  resetLinkExpired: "Ce lien de réinitialisation a expiré (il est valable 30 minutes). Demandez-en un nouveau.",
+  resetAccountDisabled: "Ce compte est désactivé : son mot de passe ne peut pas être réinitialisé.",
 } as const;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -122,6 +122,11 @@ export const API_MESSAGES_AR = {
   addressNotFound: "هذا العنوان غير موجود",
   orderRefused: "لا يمكننا قبول هذا الطلب. اتصل بنا.",
   tooManyContactMessages: "رسائل كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
+  tooManyPasswordResets: "طلبات إعادة تعيين كثيرة جدًا. أعد المحاولة لاحقًا.",
+  resetLinkInvalid: "رابط إعادة التعيين هذا غير صالح. اطلب رابطًا جديدًا.",
+  resetLinkUsed: "سبق استخدام رابط إعادة التعيين هذا. اطلب رابطًا جديدًا عند الحاجة.",
+  resetLinkExpired: "انتهت صلاحية رابط إعادة التعيين هذا (صالح لمدة 30 دقيقة). اطلب رابطًا جديدًا.",
+  resetAccountDisabled: "هذا الحساب معطّل: لا يمكن إعادة تعيين كلمة مروره.",
 } satisfies Record<ApiMessageKey, string>;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES | ApiMessageKey;

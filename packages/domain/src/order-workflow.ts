@@ -4,7 +4,7 @@
  * `confirmed`, or `no-answer` (called again later; after `DEFAULT_NO_ANSWER_MAX_ATTEMPTS` the order is cancelled),
  * or `cancelled`. `confirmed` → `shipped` → `delivered` or `returned` (the parcel refused or not collected).
  */
-import type { OrderStatus } from "./constants";
+import type { Locale, OrderStatus } from "./constants";
 
 export const ORDER_ACTIONS = ["pay", "confirm", "no-answer", "cancel", "ship", "deliver", "return"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -89,6 +89,37 @@ export const CANCEL_REASONS = {
 } as const;
 export type CancelReason = keyof typeof CANCEL_REASONS;
 export const CANCEL_REASON_KEYS = Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]];
+
+/**
+ * What the shopper is told of a cancellation (its e-mail): the reason in words fit for them, never the back
+ * office's (« Commande frauduleuse », « Faux numéro »).
+ */
+export const SHOPPER_CANCEL_REASONS: Record<Locale, Record<CancelReason, string>> = {
+  fr: {
+    "customer-cancelled": "Elle a été annulée à votre demande.",
+    unreachable: "Nous n’avons pas pu vous joindre pour la confirmer.",
+    "wrong-number": "Le numéro de téléphone donné ne nous a pas permis de vous joindre.",
+    duplicate: "Elle faisait double emploi avec une autre de vos commandes.",
+    "fake-order": "Nous n’avons pas pu la valider.",
+    "out-of-stock": "Un article n’est plus disponible.",
+    "delivery-impossible": "La livraison n’est pas possible à l’adresse donnée.",
+    other: "Elle n’a pas pu être traitée.",
+    "payment-timeout": "Le paiement par carte n’a pas été reçu à temps.",
+    "no-answer-limit": "Nous n’avons pas pu vous joindre, après plusieurs appels, pour la confirmer.",
+  },
+  ar: {
+    "customer-cancelled": "أُلغي بناءً على طلبك.",
+    unreachable: "لم نتمكن من الاتصال بك لتأكيده.",
+    "wrong-number": "لم يسمح لنا رقم الهاتف المقدَّم بالاتصال بك.",
+    duplicate: "كان مكررًا لطلب آخر من طلباتك.",
+    "fake-order": "لم نتمكن من اعتماده.",
+    "out-of-stock": "أحد المنتجات لم يعد متوفرًا.",
+    "delivery-impossible": "التوصيل غير ممكن إلى العنوان المقدَّم.",
+    other: "تعذّرت معالجته.",
+    "payment-timeout": "لم يصلنا الدفع بالبطاقة في الوقت المحدد.",
+    "no-answer-limit": "لم نتمكن من الاتصال بك لتأكيده رغم عدة محاولات.",
+  },
+};
 
 /** Unanswered calls before an order is cancelled; the API reads `NO_ANSWER_MAX_ATTEMPTS` to change it. */
 export const DEFAULT_NO_ANSWER_MAX_ATTEMPTS = 3;

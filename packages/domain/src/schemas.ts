@@ -299,6 +299,21 @@ export const ChangePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 export type ChangePasswordData = z.output<typeof ChangePasswordSchema>;
 
+/** A new password chosen from a reset link: the token of the link, then the password rules of spec §5. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: M.required }).min(1, { error: M.required }).max(200, { error: M.required }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: M.passwordMismatch }),
+  })
+  .refine((data) => data.confirmPassword === data.newPassword, {
+    error: M.passwordMismatch,
+    path: ["confirmPassword"],
+    when: whenValid("confirmPassword"),
+  });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof ResetPasswordSchema>;
+
 export const AddToCartSchema = z.object({
   colorNo: colorNoSchema,
   quantity: quantitySchema,

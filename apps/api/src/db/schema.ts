@@ -4,3 +4,4 @@ export * from "./schema/commerce.js";
 export * from "./schema/back-office.js";
 export * from "./schema/settings.js";
 export * from "./schema/catalogue-imports.js";
+export * from "./schema/mail.js";

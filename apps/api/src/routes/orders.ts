@@ -12,6 +12,7 @@ import { Limit } from "../modules/limits/limits.js";
 import { readOrder } from "../modules/orders/order-privacy.js";
 import { listUserOrders } from "../modules/orders/order-view.js";
 import { placeOrder } from "../modules/orders/place-order.js";
+import { requestLocale } from "../plugins/error-language.js";
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Orders placed per shopper address and hour (only orders actually created count).
@@ -53,6 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         checkout: request.body,
         idempotencyKey: request.headers["idempotency-key"],
         limits,
+        language: requestLocale(request),
         onPaymentError: (error) => request.log.error({ err: error }, "card checkout could not be opened"),
       });
       if (created) await perAddress.hit(request.clientAddress);

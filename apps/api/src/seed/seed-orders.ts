@@ -2,7 +2,9 @@ import { CANCEL_REASONS, STAFF_CANCEL_REASON_KEYS, type CancelReason } from "@sh
 import type { OrderStatus } from "@shop/domain/constants";
 import { effectiveUnitPrice, lineTotal } from "@shop/domain/pricing";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
+import { queueOrderMail } from "../modules/orders/order-mail.js";
+import type { OrderMailKind } from "../modules/orders/order-mail-render.js";
 import { orderEvents, orderLines, orders } from "../db/schema.js";
 import { createRng, type Rng } from "./random.js";
 
@@ -62,6 +64,8 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
   const desks = (await db.execute<{ id: number; stateId: number; name: string; address: string }>(sql`
     select id, state_id as "stateId", name, address from stop_desks where is_active`)).rows;
   const phones: string[] = [];
+  // A draw of its own for the e-mails' language, so the orders drawn stay those of every earlier demo.
+  const mailRng = createRng(options.seed + 1);
   const now = Date.now();
   let written = 0;
 
@@ -158,11 +162,47 @@ export async function seedDemoOrders(db: Db, options: { count: number; days: num
       }
       written += 1;
       await tx.insert(orderEvents).values(timeline(orderId, createdAt, status, attempts, cancelReason, courier && `${courier}, suivi ${tracking}`, closedAt, options.actor));
+      await seedOrderMails(tx, orderId, { status, createdAt, closedAt, arabic: mailRng.chance(0.2) });
     });
   }
   // Fresh planner statistics for what was written, as after every bulk write (see analyzeCatalogue).
   if (written > 0) await db.execute(sql`analyze orders, order_lines, order_events, skus`);
   return written;
+}
+
+/** The step whose e-mail an order in this status received last (beside « reçue »), and when. */
+const LAST_MAIL: Partial<Record<OrderStatus, { kind: OrderMailKind; afterHours: number }>> = {
+  confirmed: { kind: "order-confirmed", afterHours: 3 },
+  shipped: { kind: "order-shipped", afterHours: 26 },
+  delivered: { kind: "order-delivered", afterHours: 60 },
+  cancelled: { kind: "order-cancelled", afterHours: 6 },
+};
+
+/**
+ * The e-mails a demo order with an address received, written by the shop's own code into the outbox at their
+ * time (so /gestion/e-mails shows what shoppers get): those of the last day wait, older ones count as sent.
+ */
+async function seedOrderMails(
+  tx: Tx,
+  orderId: string,
+  order: { status: OrderStatus; createdAt: Date; closedAt: Date | null; arabic: boolean },
+) {
+  if (order.arabic) await tx.execute(sql`update orders set language = 'ar' where id = ${orderId}`);
+  const steps: { kind: OrderMailKind; at: Date }[] = [{ kind: "order-placed", at: order.createdAt }];
+  const last = LAST_MAIL[order.status];
+  if (last) {
+    const at = last.kind === "order-delivered" && order.closedAt ? order.closedAt : hours(order.createdAt, last.afterHours);
+    steps.push({ kind: last.kind, at });
+  }
+  for (const step of steps) {
+    const id = await queueOrderMail(tx, orderId, step.kind);
+    if (id === null) return;
+    const old = step.at.getTime() < Date.now() - 86_400_000;
+    await tx.execute(sql`
+      update mail_outbox
+         set created_at = ${step.at}, next_attempt_at = ${step.at}, sent_at = ${old ? step.at : null}, attempts = ${old ? 1 : 0}
+       where id = ${id}`);
+  }
 }
 
 type EventRow = typeof orderEvents.$inferInsert;

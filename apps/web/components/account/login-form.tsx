@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordField } from "@/components/forms/password-field";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { useLogin } from "@/lib/queries/account";
 import { useSignedInRedirect } from "./use-signed-in-redirect";
@@ -50,6 +51,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         error={errors.password?.message}
         {...register("password")}
       />
+      <p className="-mt-2 text-end text-sm">
+        <LocaleLink href="/account/forgot-password" className="font-semibold text-ink underline underline-offset-4">
+          {t.forgotPassword}
+        </LocaleLink>
+      </p>
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button type="submit" className="w-full" isLoading={login.isPending || isSubmitting}>
         {t.loginSubmit}

@@ -163,3 +163,9 @@ export const MapPinIcon = () => (
     <circle cx="12" cy="10" r="2.5" />
   </Icon>
 );
+export const OutboxIcon = () => (
+  <Icon>
+    <path d="m22 2-7 20-4-9-9-4Z" />
+    <path d="M22 2 11 13" />
+  </Icon>
+);

@@ -9,7 +9,7 @@ import { Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { api } from "@/lib/api/client";
 import { apiError } from "@/lib/api/errors";
-import { getAdminMessages } from "@/messages/admin";
+import { getAdminMailMessages, getAdminMessages } from "@/messages/admin";
 import { adminButton } from "./admin-ui";
 
 /** Staff sign-in; the API throttles attempts and its French refusal is shown as it comes. */
@@ -49,6 +49,9 @@ export function SignInForm() {
       <button type="submit" disabled={isSubmitting} className={adminButton("primary", "min-h-12 w-full text-base")}>
         {isSubmitting ? t.submitting : t.submit}
       </button>
+      <a href="/gestion/mot-de-passe-oublie" className="text-center text-sm font-semibold text-info hover:underline">
+        {getAdminMailMessages().reset.forgotLink}
+      </a>
     </form>
   );
 }

@@ -1,6 +1,13 @@
 /** Customer accounts: sign-up, login, profile and password, each body strict (an unknown field is refused). */
 import { z } from "zod";
-import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from "../schemas";
+import {
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from "../schemas";
 
 export const UserSchema = z.object({
   email: z.string(),
@@ -18,3 +25,8 @@ export const ChangePasswordBodySchema = ChangePasswordSchema.strict();
 /** The answer of a call that has nothing else to say (password changed, logged out). */
 export const SuccessSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof SuccessSchema>;
+
+/** « Mot de passe oublié ? »: the spec's e-mail-only form. The answer is the same whether an account has it. */
+export const PasswordResetBodySchema = EmailOnlySchema.strict();
+/** The new password chosen from the e-mail's link (its token), with the spec's password rules. */
+export const PasswordResetConfirmBodySchema = ResetPasswordSchema.strict();

@@ -2,6 +2,7 @@ import {
   CARD_PAYMENT_METHODS,
   DELIVERY_METHODS,
   ORDER_STATUSES,
+  LOCALES,
   ORDER_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -146,6 +147,8 @@ export const orders = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     sessionId: text("session_id"),
     email: text("email"),
+    /** The language the order was placed in: its e-mails are written in it. */
+    language: text("language", { enum: LOCALES }).notNull().default("fr"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phoneNumber: text("phone_number").notNull(),

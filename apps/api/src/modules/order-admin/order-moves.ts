@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { withTransactionRetry } from "../../lib/transaction-retry.js";
 import { cancelOrder } from "../orders/cancel-order.js";
+import { queueOrderMail } from "../orders/order-mail.js";
 import { restockOrder, type StaffActor } from "../stock/stock-moves.js";
 import { recordOrderEvent } from "../timeline/order-timeline.js";
 
@@ -51,6 +52,7 @@ export async function moveOrder(db: Db, orderId: string, move: OrderMove, actor:
       case "confirm":
         await setStatus(tx, orderId, sql`status = 'confirmed'`);
         await recordOrderEvent(tx, { ...event, type: "confirmed" });
+        await queueOrderMail(tx, orderId, "order-confirmed");
         return;
       case "no-answer": {
         const attempts = order.noAnswerAttempts + 1;
@@ -77,11 +79,13 @@ export async function moveOrder(db: Db, orderId: string, move: OrderMove, actor:
           type: "shipped",
           summary: `${move.courier}, suivi ${move.trackingNumber}`,
         });
+        await queueOrderMail(tx, orderId, "order-shipped");
         return;
       case "deliver":
         // A cash order's payment status stays `cash-on-delivery`: delivered means the courier collected it.
         await setStatus(tx, orderId, sql`status = 'delivered', closed_at = now()`);
         await recordOrderEvent(tx, { ...event, type: "delivered" });
+        await queueOrderMail(tx, orderId, "order-delivered");
         return;
       case "return":
         await setStatus(tx, orderId, sql`status = 'returned', closed_at = now()`);

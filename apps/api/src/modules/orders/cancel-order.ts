@@ -3,6 +3,7 @@ import { CANCEL_REASONS, nextStatus, type CancelReason } from "@shop/domain/orde
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { recordOrderEvent } from "../timeline/order-timeline.js";
+import { queueOrderMail } from "./order-mail.js";
 import { restockOrder, type StaffActor } from "../stock/stock-moves.js";
 
 export type { CancelReason };
@@ -41,5 +42,6 @@ export async function cancelOrder(
     summary: `Motif : ${CANCEL_REASONS[reason]}`,
     note: by.note ?? null,
   });
+  await queueOrderMail(tx, orderId, "order-cancelled");
   return true;
 }

@@ -13,9 +13,10 @@ import { communeBelongsToState, findStopDesk, getDeliveryFee } from "../geograph
 import { listOffers } from "../shop/offers.js";
 import { isDeliveryFree, readFreeDelivery } from "../shop/shop-settings.js";
 import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
-import type { DeliveryMethod, PaymentMethod } from "@shop/domain/constants";
+import type { DeliveryMethod, Locale, PaymentMethod } from "@shop/domain/constants";
 import { isPhoneBlocked } from "../customers/blocklist.js";
 import { recordOrderEvent } from "../timeline/order-timeline.js";
+import { queueOrderMail } from "./order-mail.js";
 import { initialState } from "./order-status.js";
 
 export type CreateOrderInput = {
@@ -25,6 +26,8 @@ export type CreateOrderInput = {
   idempotencyKey: string;
   checkout: CheckoutData;
   limits: GuardLimits;
+  /** The language of the page the order was placed from: its e-mails are written in it. */
+  language: Locale;
 };
 
 export type CreatedOrder = { id: string; created: boolean; duplicate: boolean };
@@ -103,6 +106,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         userId: input.userId,
         sessionId: input.sessionId,
         email: checkout.email ?? null,
+        language: input.language,
         firstName: checkout.firstName,
         lastName: checkout.lastName,
         phoneNumber: checkout.phoneNumber,
@@ -128,6 +132,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     const created = initialState(paymentMethod).status;
     await recordOrderEvent(tx, { orderId: order!.id, type: "created", actor: null, toStatus: created });
     await tx.execute(sql`delete from cart_items where cart_id = ${cartId}`);
+    await queueOrderMail(tx, order!.id, "order-placed");
     return { id: order!.id, created: true, duplicate: false };
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@shop/domain/constants";
 import type { CheckoutBody, Order } from "@shop/domain/contract/orders";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -16,6 +17,8 @@ export type PlaceOrderInput = {
   /** The caller's key for this payment attempt; without one, every call is a new attempt. */
   idempotencyKey: string | undefined;
   limits: GuardLimits;
+  /** The language of the shopper's page (its e-mails are written in it). */
+  language: Locale;
   /** Told when a card checkout could not be opened (the order stands; its page offers to retry). */
   onPaymentError: (error: unknown) => void;
 };
@@ -39,6 +42,7 @@ export async function placeOrder(db: Db, config: Config, input: PlaceOrderInput)
     idempotencyKey: `${session.id.slice(0, 16)}:${key}`,
     checkout,
     limits: input.limits,
+    language: input.language,
   });
   const order = await getOrderView(db, result.id);
   if (!order) throw new Error(`order ${result.id} vanished after it was placed`);
