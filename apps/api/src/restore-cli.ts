@@ -5,10 +5,14 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, loadDatabaseSettings } from "./config.js";
 import { prepareDatabase } from "./db/database-setup.js";
+import { MigrationFailed } from "./db/migrate.js";
 import { repoRoot } from "./lib/paths.js";
 import { BackupRefused, openBackup, restoreBackup } from "./modules/backup/backup-file.js";
 
-const { values, positionals } = parseArgs({ options: { yes: { type: "boolean", default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { yes: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
 const file = positionals[0];
 if (!file || positionals.length > 1) {
   console.error("Usage : npm run restore -- FICHIER [--yes]");
@@ -29,10 +33,14 @@ const settings = loadDatabaseSettings();
 const target = settings.databaseUrl
   ? `la base ${new URL(settings.databaseUrl).host}${new URL(settings.databaseUrl).pathname}`
   : `la base embarquée (${settings.dataDir})`;
-log(`Sauvegarde du ${manifest.createdAt} (version ${manifest.version}, migration ${manifest.migration.tag}), sommes de contrôle vérifiées.`);
+log(
+  `Sauvegarde du ${manifest.createdAt} (version ${manifest.version}, migration ${manifest.migration.tag}), sommes de contrôle vérifiées.`,
+);
 if (!values.yes) {
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await prompt.question(`Tout ce que contient ${target} sera remplacé, images comprises. Taper « oui » pour continuer : `);
+  const answer = await prompt.question(
+    `Tout ce que contient ${target} sera remplacé, images comprises. Taper « oui » pour continuer : `,
+  );
   prompt.close();
   if (answer.trim().toLowerCase() !== "oui") {
     log("Rien n’a été changé.");
@@ -40,26 +48,42 @@ if (!values.yes) {
     process.exit(1);
   }
 }
-const prepared = await prepareDatabase({ ...settings, log: () => undefined });
+// The restore drops the schema and applies the migrations itself, up to the backup's then past it.
+const prepared = await prepareDatabase({ ...settings, log: () => undefined, migrate: false });
 const config = loadConfig(process.env, { DATABASE_URL: prepared.url });
 try {
   const restored = await restoreBackup(opened, {
-    pool: prepared.database.pool,
+    database: prepared.database,
     mediaDir: config.MEDIA_S3_BUCKET ? undefined : resolve(repoRoot, config.MEDIA_DIR),
     progress: (step) => log(`  ${step}`),
   });
   log("Restaurée :");
   log("                 sauvegarde   restauré");
-  const names = { orders: "commandes", customers: "clients", products: "produits", pictures: "images" } as const;
+  const names = {
+    orders: "commandes",
+    customers: "clients",
+    products: "produits",
+    pictures: "images",
+  } as const;
   let differs = false;
   for (const key of Object.keys(names) as (keyof typeof names)[]) {
     const mark = manifest.counts[key] === restored[key] ? "" : "  ✗";
     differs ||= mark !== "";
-    log(`  ${names[key].padEnd(13)} ${String(manifest.counts[key]).padStart(10)} ${String(restored[key]).padStart(10)}${mark}`);
+    log(
+      `  ${names[key].padEnd(13)} ${String(manifest.counts[key]).padStart(10)} ${String(restored[key]).padStart(10)}${mark}`,
+    );
   }
   if (differs) process.exitCode = 1;
 } catch (error) {
-  console.error(`✗ Restauration annulée, rien n’a été changé dans la base : ${error instanceof BackupRefused ? error.message : String(error)}`);
+  if (error instanceof MigrationFailed) {
+    console.error(
+      `✗ Les données sont restaurées telles que la sauvegarde les a prises, mais ${error.message}`,
+    );
+  } else {
+    console.error(
+      `✗ Restauration annulée, rien n’a été changé dans la base : ${error instanceof BackupRefused ? error.message : String(error)}`,
+    );
+  }
   process.exitCode = 1;
 } finally {
   await opened.dispose();

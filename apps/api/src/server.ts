@@ -6,6 +6,7 @@ import { serveMetrics } from "./metrics-server.js";
 import { loadConfig, loadDatabaseSettings, loadSeedSettings } from "./config.js";
 import { loggerOptions } from "./logger.js";
 import { prepareDatabase, type PreparedDatabase } from "./db/database-setup.js";
+import { MigrationFailed } from "./db/migrate.js";
 import { servesApiDocs } from "./plugins/openapi.js";
 import { repoRoot } from "./lib/paths.js";
 import { isSeeded, seedDemo } from "./seed/seed-demo.js";
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
 
 main().catch(async (error: unknown) => {
   if (stopping) return;
-  console.error(error);
+  // A failed migration is said in one sentence (its cause stays in the logs' detail).
+  if (error instanceof MigrationFailed) console.error(`[api] ✗ ${error.message}`);
+  else console.error(error);
   await stop("erreur au démarrage", 1);
 });

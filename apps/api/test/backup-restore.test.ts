@@ -45,7 +45,9 @@ async function picturesOf(folder: string): Promise<Record<string, string>> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries.filter((candidate) => candidate.isFile())) {
     const path = join(entry.parentPath, entry.name);
-    result[relative(folder, path)] = createHash("sha256").update(await readFile(path)).digest("hex");
+    result[relative(folder, path)] = createHash("sha256")
+      .update(await readFile(path))
+      .digest("hex");
   }
   return result;
 }
@@ -58,7 +60,10 @@ async function shopWithEverything(mediaDir: string) {
     await shopper.addToCart(await takeSku(db, { minStock: 2 }), 1);
     expect((await shopper.checkout()).status).toBe(201);
   }
-  await insertCardOrder(db, { firstName: "Yacine <b>", address: "Rue « 8 Mai 1945 », tab\there\nand a new line" });
+  await insertCardOrder(db, {
+    firstName: "Yacine <b>",
+    address: "Rue « 8 Mai 1945 », tab\there\nand a new line",
+  });
   await mkdir(join(mediaDir, "pictures", "ab"), { recursive: true });
   await writeFile(join(mediaDir, "pictures", "ab", "chaussure-noire-1280.webp"), randomBytes(40_000));
   await writeFile(join(mediaDir, "pictures", "ab", "chaussure-noire-640.webp"), randomBytes(12_000));
@@ -90,7 +95,7 @@ describe("a backup and its restore", () => {
 
     const opened = await openBackup(file);
     try {
-      const restored = await restoreBackup(opened, { pool: fresh.pool, mediaDir });
+      const restored = await restoreBackup(opened, { database: fresh, mediaDir });
       expect(restored).toEqual(manifest.counts);
     } finally {
       await opened.dispose();
@@ -104,7 +109,7 @@ describe("a backup and its restore", () => {
     await writeFile(join(mediaDir, "later.webp"), randomBytes(100));
     const again = await openBackup(file);
     try {
-      await restoreBackup(again, { pool: fresh.pool, mediaDir });
+      await restoreBackup(again, { database: fresh, mediaDir });
     } finally {
       await again.dispose();
     }
@@ -135,7 +140,7 @@ describe("a backup and its restore", () => {
     tar.write("Anima", marker);
     await writeFile(join(work, "altered.tar.gz"), gzipSync(tar));
     await expect(openBackup(join(work, "altered.tar.gz"))).rejects.toThrow(
-      /La sauvegarde est altérée : database\/orders\.copy ne correspond pas à sa somme de contrôle/,
+      /^La sauvegarde est altérée : database\/[a-z_]+\.copy ne correspond pas à sa somme de contrôle$/,
     );
 
     // Not a backup at all.
@@ -149,7 +154,10 @@ describe("a backup and its restore", () => {
     const manifest = JSON.parse(await readFile(join(unpacked, "manifest.json"), "utf8")) as Manifest;
     manifest.migration = { tag: "0999_from_the_future", when: manifest.migration.when + 1 };
     await writeFile(join(unpacked, "manifest.json"), JSON.stringify(manifest));
-    await tarball.create({ gzip: true, file: join(work, "newer.tar.gz"), cwd: unpacked }, await readdir(unpacked));
+    await tarball.create(
+      { gzip: true, file: join(work, "newer.tar.gz"), cwd: unpacked },
+      await readdir(unpacked),
+    );
     await expect(openBackup(join(work, "newer.tar.gz"))).rejects.toThrow(
       "Cette sauvegarde vient d’une version plus récente (migration 0999_from_the_future) : mettez la boutique à jour avant de la restaurer",
     );
@@ -173,10 +181,16 @@ describe("a backup and its restore", () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("sommes de contrôle vérifiées");
     expect(refused.output).toContain("Rien n’a été changé.");
-    const tables = await database.pool.query("select count(*)::int as n from pg_tables where schemaname = 'public'");
+    const tables = await database.pool.query(
+      "select count(*)::int as n from pg_tables where schemaname = 'public'",
+    );
     expect(tables.rows[0].n).toBe(0);
 
-    const restored = await run(["src/restore-cli.ts", file, "--yes"], { ...env, DATABASE_URL: target, MEDIA_DIR: join(work, "cli-media-restored") });
+    const restored = await run(["src/restore-cli.ts", file, "--yes"], {
+      ...env,
+      DATABASE_URL: target,
+      MEDIA_DIR: join(work, "cli-media-restored"),
+    });
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toMatch(/commandes\s+(\d+)\s+\1\n/);
     expect(restored.output).toMatch(/images\s+1\s+1/);
@@ -186,7 +200,11 @@ describe("a backup and its restore", () => {
 });
 
 /** Runs one of the API's scripts as `npm run` does (tsx, in the API's folder). */
-function run(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number | null; output: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  input?: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", ...args], {
       cwd: apiRoot,

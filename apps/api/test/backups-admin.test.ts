@@ -28,14 +28,21 @@ afterAll(() => app.close());
 const settings: BackupSettings = { dir: backupDir, keepDays: 14, mediaDir };
 
 const runs = async () =>
-  (await database.db.execute<{ kind: string; status: string; error: string | null }>(sql`select kind, status, error from backup_runs order by id`)).rows;
+  (
+    await database.db.execute<{ kind: string; status: string; error: string | null }>(
+      sql`select kind, status, error from backup_runs order by id`,
+    )
+  ).rows;
 
 describe("the daily backup", () => {
   it("is taken once by two API processes asking at the same moment, then not again that day", async () => {
     // A second process: its own pool on the same database.
     const second = connect(url, 5);
     afterAll(() => second.pool.end());
-    const taken = await Promise.all([takeDailyBackupIfDue(database, settings), takeDailyBackupIfDue(second, settings)]);
+    const taken = await Promise.all([
+      takeDailyBackupIfDue(database, settings),
+      takeDailyBackupIfDue(second, settings),
+    ]);
     expect(taken.filter((id) => id !== undefined)).toHaveLength(1);
     expect(await runs()).toEqual([{ kind: "daily", status: "done", error: null }]);
     const files = (await readdir(backupDir)).filter((name) => name.endsWith(".tar.gz"));
@@ -54,12 +61,18 @@ describe("the daily backup", () => {
     const blocked: BackupSettings = { ...settings, dir: join(work, "a-file") };
     await writeFile(blocked.dir, "");
     await expect(takeDailyBackupIfDue(database, blocked)).rejects.toThrow();
-    expect(await runs()).toEqual([{ kind: "daily", status: "failed", error: expect.stringMatching(/EEXIST|ENOTDIR/) }]);
+    expect(await runs()).toEqual([
+      { kind: "daily", status: "failed", error: expect.stringMatching(/EEXIST|ENOTDIR/) },
+    ]);
 
     const owner = await signedInStaff(app, database.db, "owner");
     const listed = await owner.get("/api/admin/backups");
     expect(listed.status).toBe(200);
-    expect(listed.body).toMatchObject({ keepDays: 14, daily: false, backups: [{ status: "failed", kind: "daily" }] });
+    expect(listed.body).toMatchObject({
+      keepDays: 14,
+      daily: false,
+      backups: [{ status: "failed", kind: "daily" }],
+    });
     expect(listed.body.backups[0].error).toBeTruthy();
 
     // Within the hour it is not tried again; after it, it is.
@@ -71,7 +84,9 @@ describe("the daily backup", () => {
 
   it("marks a backup cut short by a stopped process as failed, and deletes files past BACKUP_KEEP_DAYS", async () => {
     await database.db.execute(sql`delete from backup_runs`);
-    await database.db.execute(sql`insert into backup_runs (kind, status, file, host, started_at) values ('daily', 'running', 'shop-2026-01-01-030000.tar.gz', 'gone', now() - interval '2 days')`);
+    await database.db.execute(
+      sql`insert into backup_runs (kind, status, file, host, started_at) values ('daily', 'running', 'shop-2026-01-01-030000.tar.gz', 'gone', now() - interval '2 days')`,
+    );
     const old = join(backupDir, "shop-2020-01-01-030000.tar.gz");
     await writeFile(old, "an old backup");
     const longAgo = new Date(Date.now() - 20 * 86_400_000);
@@ -82,7 +97,11 @@ describe("the daily backup", () => {
 
     expect(await takeDailyBackupIfDue(database, settings)).toEqual(expect.any(Number));
     expect(await runs()).toEqual([
-      { kind: "daily", status: "failed", error: "Interrompue : le processus s’est arrêté pendant la sauvegarde" },
+      {
+        kind: "daily",
+        status: "failed",
+        error: "Interrompue : le processus s’est arrêté pendant la sauvegarde",
+      },
       { kind: "daily", status: "done", error: null },
     ]);
     const files = await readdir(backupDir);
@@ -109,7 +128,13 @@ describe("backups in the back office", () => {
 
     let manual: { id: number; status: string; counts: unknown; bytes: number } | undefined;
     for (let attempt = 0; attempt < 100; attempt++) {
-      const list = (await owner.get("/api/admin/backups")).body.backups as { id: number; kind: string; status: string; counts: unknown; bytes: number }[];
+      const list = (await owner.get("/api/admin/backups")).body.backups as {
+        id: number;
+        kind: string;
+        status: string;
+        counts: unknown;
+        bytes: number;
+      }[];
       manual = list.find((run) => run.kind === "manual");
       if (manual?.status === "done") break;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -117,10 +142,16 @@ describe("backups in the back office", () => {
     expect(manual).toMatchObject({ status: "done", counts: { pictures: 1 } });
     expect(manual!.bytes).toBeGreaterThan(1000);
 
-    const file = await app.inject({ method: "GET", url: `/api/admin/backups/${manual!.id}/file`, headers: { cookie: `shop_staff=${owner.cookie}` } });
+    const file = await app.inject({
+      method: "GET",
+      url: `/api/admin/backups/${manual!.id}/file`,
+      headers: { cookie: `shop_staff=${owner.cookie}` },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/gzip");
-    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="shop-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz"$/);
+    expect(file.headers["content-disposition"]).toMatch(
+      /^attachment; filename="shop-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz"$/,
+    );
     await writeFile(join(work, "downloaded.tar.gz"), file.rawPayload);
     const opened = await openBackup(join(work, "downloaded.tar.gz"));
     expect(opened.manifest.counts).toEqual(manual!.counts);

@@ -12,11 +12,13 @@ export const adminBackupsFr = {
     running: "Sauvegarde en cours…",
     listTitle: "Dernières sauvegardes",
     emptyTitle: "Aucune sauvegarde pour l’instant",
-    emptyText: "La première est prise une minute après le démarrage de la boutique, ou tout de suite avec « Sauvegarder maintenant ».",
+    emptyText:
+      "La première est prise une minute après le démarrage de la boutique, ou tout de suite avec « Sauvegarder maintenant ».",
     restoreTitle: "Restaurer",
     restoreText:
       "Téléchargez un fichier et gardez-le hors de cette machine. Pour restaurer : arrêtez la boutique, puis lancez « npm run restore -- FICHIER » ; la commande vérifie les sommes de contrôle, demande confirmation et compare ce qu’elle a restauré au contenu du fichier.",
-    failedAlert: (date: string) => `La dernière sauvegarde a échoué (${date}). La boutique réessaie dans l’heure ; la cause est indiquée ci-dessous.`,
+    failedAlert: (date: string) =>
+      `La dernière sauvegarde a échoué (${date}). La boutique réessaie dans l’heure ; la cause est indiquée ci-dessous.`,
   },
   row: {
     kinds: { daily: "Quotidienne", manual: "Demandée", command: "Commande" },

@@ -54,7 +54,10 @@ function roundOf(pool: pg.Pool): Round {
  * each row it returns names the key it answers in its `key` column. A call inside a transaction (its connection
  * already taken) reads its key alone, in that transaction. A failed statement fails every caller of its batch.
  */
-export function batchedRead<K extends string | number, T extends { key: K }>(name: string, build: (value: StatementValue) => SQL) {
+export function batchedRead<K extends string | number, T extends { key: K }>(
+  name: string,
+  build: (value: StatementValue) => SQL,
+) {
   const statement = preparedStatement<T>(name, build);
   const states = new WeakMap<pg.Pool, State<K, T>>();
 

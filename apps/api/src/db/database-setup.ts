@@ -6,13 +6,26 @@ import { repoRoot } from "../lib/paths.js";
 
 export type PreparedDatabase = { url: string; database: Database; close: () => Promise<void> };
 
-type Options = { databaseUrl?: string | undefined; embeddedPort: number; dataDir: string; log: (line: string) => void };
+type Options = {
+  databaseUrl?: string | undefined;
+  embeddedPort: number;
+  dataDir: string;
+  log: (line: string) => void;
+  /** False to leave the schema as it is (a backup of a database an older version made). */
+  migrate?: boolean;
+};
 
 /**
  * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL (data in `./.data/postgres`), then applies
  * the migrations. `close` ends the pool and stops the embedded server, which flushes its data to disk.
  */
-export async function prepareDatabase({ databaseUrl, embeddedPort, dataDir, log }: Options): Promise<PreparedDatabase> {
+export async function prepareDatabase({
+  databaseUrl,
+  embeddedPort,
+  dataDir,
+  log,
+  migrate = true,
+}: Options): Promise<PreparedDatabase> {
   let stopServer = async () => {};
   let url = databaseUrl;
   if (!url) {
@@ -24,8 +37,10 @@ export async function prepareDatabase({ databaseUrl, embeddedPort, dataDir, log 
   }
   const database = connect(url);
   try {
-    log("Application des migrations…");
-    await applyMigrations(database.db);
+    if (migrate) {
+      log("Application des migrations…");
+      await applyMigrations(database.db);
+    }
   } catch (error) {
     await database.pool.end();
     await stopServer();

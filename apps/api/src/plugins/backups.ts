@@ -4,7 +4,12 @@ import { resolve } from "node:path";
 import type { Database } from "../db/client.js";
 import { repoRoot } from "../lib/paths.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
-import { takeBackup, takeDailyBackupIfDue, type BackupControl, type BackupSettings } from "../modules/backup/backup-runs.js";
+import {
+  takeBackup,
+  takeDailyBackupIfDue,
+  type BackupControl,
+  type BackupSettings,
+} from "../modules/backup/backup-runs.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -6,11 +6,17 @@
 import { z } from "zod";
 
 export const BACKUP_MESSAGES = {
-  fileGone: "Ce fichier de sauvegarde n’est plus là : supprimé après sa durée de conservation, ou sur une autre machine",
+  fileGone:
+    "Ce fichier de sauvegarde n’est plus là : supprimé après sa durée de conservation, ou sur une autre machine",
   busy: "Une sauvegarde est déjà en cours : attendez qu’elle se termine",
 } as const;
 
-const CountsSchema = z.object({ orders: z.number(), customers: z.number(), products: z.number(), pictures: z.number() });
+const CountsSchema = z.object({
+  orders: z.number(),
+  customers: z.number(),
+  products: z.number(),
+  pictures: z.number(),
+});
 
 export const BackupRunSchema = z.object({
   id: z.number().int(),

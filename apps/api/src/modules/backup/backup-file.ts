@@ -1,13 +1,27 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import * as tar from "tar";
-import { newestShippedMigration } from "../../db/migrate.js";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import type { Database } from "../../db/client.js";
+import { applyMigrations, newestShippedMigration } from "../../db/migrate.js";
+import { migrationsFolder } from "../../lib/paths.js";
 
 /** What a backup holds, written as `manifest.json` at its root and checked before anything is restored. */
 export type Manifest = {
@@ -41,10 +55,12 @@ async function sha256(file: string): Promise<string> {
 
 /** Every file under a folder, as paths relative to it with `/` separators. */
 async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"))
@@ -75,7 +91,9 @@ async function tablesInOrder(client: pg.ClientBase): Promise<string[]> {
   const ordered: string[] = [];
   const placed = new Set<string>();
   while (ordered.length < tables.length) {
-    const ready = [...parents].filter(([name, of]) => !placed.has(name) && [...of].every((parent) => placed.has(parent)));
+    const ready = [...parents].filter(
+      ([name, of]) => !placed.has(name) && [...of].every((parent) => placed.has(parent)),
+    );
     if (ready.length === 0) throw new Error("Les clés étrangères des tables forment un cycle");
     for (const [name] of ready) {
       placed.add(name);
@@ -110,7 +128,13 @@ type WriteOptions = {
  * every table read in one repeatable-read snapshot, so orders, their lines and the stock agree) and `media/…`.
  * The file appears under its name only once complete (written beside it, then renamed).
  */
-export async function writeBackup({ pool, mediaDir, file, version, progress }: WriteOptions): Promise<Manifest> {
+export async function writeBackup({
+  pool,
+  mediaDir,
+  file,
+  version,
+  progress,
+}: WriteOptions): Promise<Manifest> {
   const work = await mkdtemp(join(tmpdir(), "shop-backup-"));
   try {
     await mkdir(join(work, "database"));
@@ -128,7 +152,8 @@ export async function writeBackup({ pool, mediaDir, file, version, progress }: W
       );
       const shipped = newestShippedMigration();
       const when = Number(rows[0]?.when ?? 0);
-      if (when > shipped.when) throw new BackupRefused("La base de données est plus récente que ce code : mettez-le à jour d’abord");
+      if (when > shipped.when)
+        throw new BackupRefused("La base de données est plus récente que ce code : mettez-le à jour d’abord");
       migration = { tag: shipped.entries.find((entry) => entry.when === when)?.tag ?? shipped.tag, when };
       tables = [];
       for (const name of await tablesInOrder(client)) {
@@ -144,7 +169,10 @@ export async function writeBackup({ pool, mediaDir, file, version, progress }: W
       const seqs = await client.query<{ name: string; value: string | null }>(
         "select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1",
       );
-      sequences = seqs.rows.map((row) => ({ name: row.name, value: row.value === null ? null : Number(row.value) }));
+      sequences = seqs.rows.map((row) => ({
+        name: row.name,
+        value: row.value === null ? null : Number(row.value),
+      }));
       counts = await countsOf(client, pictures.length);
       await client.query("commit");
     } catch (error) {
@@ -178,7 +206,11 @@ export async function writeBackup({ pool, mediaDir, file, version, progress }: W
     await writeFile(join(work, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.partial`;
-    const top = ["manifest.json", "database", ...(mediaDir !== undefined && pictures.length > 0 ? ["media"] : [])];
+    const top = [
+      "manifest.json",
+      "database",
+      ...(mediaDir !== undefined && pictures.length > 0 ? ["media"] : []),
+    ];
     await tar.create({ gzip: { level: 6 }, file: partial, cwd: work, portable: true }, top);
     await rename(partial, file);
     return manifest;
@@ -186,6 +218,15 @@ export async function writeBackup({ pool, mediaDir, file, version, progress }: W
     await rm(work, { recursive: true, force: true });
   }
 }
+
+type RestoreOptions = {
+  database: Database;
+  /** The media folder to replace, or undefined when the pictures live in a bucket. */
+  mediaDir: string | undefined;
+  progress?: (step: string) => void;
+  /** This code's migrations (a test gives another folder). */
+  migrations?: string;
+};
 
 /** A backup unpacked into a temporary folder, every file checked against the manifest. */
 export type OpenedBackup = { manifest: Manifest; folder: string; dispose: () => Promise<void> };
@@ -213,7 +254,9 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     try {
       manifest = JSON.parse(await readFile(join(folder, "manifest.json"), "utf8")) as Manifest;
     } catch {
-      throw new BackupRefused("Ce fichier n’est pas une sauvegarde de la boutique : il n’a pas de manifeste lisible");
+      throw new BackupRefused(
+        "Ce fichier n’est pas une sauvegarde de la boutique : il n’a pas de manifeste lisible",
+      );
     }
     if (manifest.format !== 1 || typeof manifest.files !== "object") {
       throw new BackupRefused("Le manifeste de cette sauvegarde n’est pas d’un format connu");
@@ -223,11 +266,14 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
       if (!present.has(path)) throw new BackupRefused(`La sauvegarde est incomplète : ${path} manque`);
       present.delete(path);
       if ((await sha256(join(folder, path))) !== expected.sha256) {
-        throw new BackupRefused(`La sauvegarde est altérée : ${path} ne correspond pas à sa somme de contrôle`);
+        throw new BackupRefused(
+          `La sauvegarde est altérée : ${path} ne correspond pas à sa somme de contrôle`,
+        );
       }
     }
     const extra = [...present][0];
-    if (extra !== undefined) throw new BackupRefused(`La sauvegarde contient un fichier que son manifeste ne nomme pas : ${extra}`);
+    if (extra !== undefined)
+      throw new BackupRefused(`La sauvegarde contient un fichier que son manifeste ne nomme pas : ${extra}`);
     const shipped = newestShippedMigration();
     if (manifest.migration.when > shipped.when) {
       throw new BackupRefused(
@@ -242,45 +288,86 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
 }
 
 /**
- * Restores an opened backup into a database that has this code's migrations: in one transaction every table is
- * emptied and filled again by COPY (an older backup's missing columns take their defaults) and every sequence set;
- * then the media folder is replaced by the backup's. Returns what the database and the folder hold afterwards.
+ * Restores an opened backup into a database, whatever it holds: in one transaction its schemas are dropped, the
+ * migrations are applied up to the backup's own, every table is filled again by COPY (the shop's own triggers
+ * off, foreign keys checked) and every sequence set; after the commit the migrations the backup predates are
+ * applied (an older backup is upgraded as a start would). Then the media folder is replaced by the backup's.
+ * Returns what the database and the folder hold afterwards.
  */
 export async function restoreBackup(
   { manifest, folder }: OpenedBackup,
-  { pool, mediaDir, progress }: { pool: pg.Pool; mediaDir: string | undefined; progress?: (step: string) => void },
+  { database, mediaDir, progress, migrations = migrationsFolder }: RestoreOptions,
 ): Promise<Counts> {
-  const client = await pool.connect();
+  const shipped = readMigrationFiles({ migrationsFolder: migrations });
+  if (!shipped.some((migration) => migration.folderMillis === manifest.migration.when)) {
+    throw new BackupRefused(
+      `La migration ${manifest.migration.tag} de cette sauvegarde n’est pas une migration de cette version`,
+    );
+  }
+  const client = await database.pool.connect();
   let counts: Counts;
   try {
     await client.query("begin");
-    const current = await tablesInOrder(client);
+    await client.query("drop schema if exists drizzle cascade");
+    await client.query("drop schema if exists public cascade");
+    await client.query("create schema public");
+    await client.query("create schema drizzle");
+    await client.query(
+      "create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
+    );
+    for (const migration of shipped.filter(
+      (candidate) => candidate.folderMillis <= manifest.migration.when,
+    )) {
+      for (const statement of migration.sql) await client.query(statement);
+      await client.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", [
+        migration.hash,
+        migration.folderMillis,
+      ]);
+    }
+    const current = new Set(await tablesInOrder(client));
     // The rows come back as they were: the shop's own triggers (change logs, notifications) must not write or
-    // rewrite anything while the tables are emptied and filled. Foreign keys stay checked (the system's triggers).
+    // rewrite anything while the tables are filled. Foreign keys stay checked (the system's triggers).
     for (const table of current) await client.query(`alter table ${ident(table)} disable trigger user`);
-    if (current.length > 0) await client.query(`truncate ${current.map(ident).join(", ")} restart identity cascade`);
-    const known = new Set(current);
+    // What the migrations wrote (a first row, a default setting) is in the backup as the shop had it.
+    if (current.size > 0)
+      await client.query(`truncate ${[...current].map(ident).join(", ")} restart identity`);
     for (const table of manifest.tables) {
-      if (!known.has(table.name)) throw new BackupRefused(`La table ${table.name} de la sauvegarde n’existe plus`);
-      const copy = client.query(copyFrom(`copy ${ident(table.name)} (${table.columns.map(ident).join(", ")}) from stdin`));
+      if (!current.has(table.name))
+        throw new BackupRefused(`La table ${table.name} de la sauvegarde n’existe pas à sa migration`);
+      const copy = client.query(
+        copyFrom(`copy ${ident(table.name)} (${table.columns.map(ident).join(", ")}) from stdin`),
+      );
       await pipeline(createReadStream(join(folder, "database", `${table.name}.copy`)), copy);
       progress?.(`table ${table.name} : ${table.rows} lignes`);
     }
     for (const { name, value } of manifest.sequences) {
       await client.query(
-        value === null ? "select setval($1::regclass, 1, false)" : "select setval($1::regclass, $2::bigint, true)",
+        value === null
+          ? "select setval($1::regclass, 1, false)"
+          : "select setval($1::regclass, $2::bigint, true)",
         value === null ? [ident(name)] : [ident(name), value],
       );
     }
     for (const table of current) await client.query(`alter table ${ident(table)} enable trigger user`);
-    const pictures = manifest.media ? Object.keys(manifest.files).filter((path) => path.startsWith("media/")).length : 0;
-    counts = await countsOf(client, pictures);
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => undefined);
     throw error;
   } finally {
     client.release();
+  }
+  if (manifest.migration.when < shipped.at(-1)!.folderMillis) {
+    progress?.("migrations de cette version appliquées aux données restaurées");
+    await applyMigrations(database.db, migrations);
+  }
+  const counter = await database.pool.connect();
+  try {
+    const pictures = manifest.media
+      ? Object.keys(manifest.files).filter((path) => path.startsWith("media/")).length
+      : 0;
+    counts = await countsOf(counter, pictures);
+  } finally {
+    counter.release();
   }
   if (manifest.media && mediaDir !== undefined) {
     // The new folder is complete before the old one goes: a failure leaves one of them whole.

@@ -31,7 +31,8 @@ export type BackupControl = {
   start: () => Promise<boolean>;
 };
 
-const version = () => (JSON.parse(readFileSync(join(apiRoot, "package.json"), "utf8")) as { version: string }).version;
+const version = () =>
+  (JSON.parse(readFileSync(join(apiRoot, "package.json"), "utf8")) as { version: string }).version;
 
 /**
  * Writes one backup under the advisory lock, recording the attempt in `backup_runs` (running, then done or failed
@@ -47,28 +48,52 @@ export async function takeBackup(
 ): Promise<number | undefined> {
   const client = await pool.connect();
   try {
-    const locked = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [BACKUP_LOCK]);
+    const locked = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [
+      BACKUP_LOCK,
+    ]);
     if (!locked.rows[0]?.taken) return undefined;
     try {
       // Under the lock, a run still marked running was cut short (its process stopped): it is a failure.
       await db
         .update(backupRuns)
-        .set({ status: "failed", error: "Interrompue : le processus s’est arrêté pendant la sauvegarde", finishedAt: sql`now()` })
+        .set({
+          status: "failed",
+          error: "Interrompue : le processus s’est arrêté pendant la sauvegarde",
+          finishedAt: sql`now()`,
+        })
         .where(eq(backupRuns.status, "running"));
       if (!(await due())) return undefined;
       const file = backupFileName(new Date());
-      const [run] = await db.insert(backupRuns).values({ kind, file, host: hostname() }).returning({ id: backupRuns.id });
+      const [run] = await db
+        .insert(backupRuns)
+        .values({ kind, file, host: hostname() })
+        .returning({ id: backupRuns.id });
       try {
-        const manifest = await writeBackup({ pool, mediaDir: settings.mediaDir, file: join(settings.dir, file), version: version() });
+        const manifest = await writeBackup({
+          pool,
+          mediaDir: settings.mediaDir,
+          file: join(settings.dir, file),
+          version: version(),
+        });
         const { size } = await stat(join(settings.dir, file));
         await db
           .update(backupRuns)
-          .set({ status: "done", bytes: size, counts: manifest.counts, migration: manifest.migration.tag, finishedAt: sql`now()` })
+          .set({
+            status: "done",
+            bytes: size,
+            counts: manifest.counts,
+            migration: manifest.migration.tag,
+            finishedAt: sql`now()`,
+          })
           .where(eq(backupRuns.id, run!.id));
       } catch (error) {
         await db
           .update(backupRuns)
-          .set({ status: "failed", error: error instanceof Error ? error.message : String(error), finishedAt: sql`now()` })
+          .set({
+            status: "failed",
+            error: error instanceof Error ? error.message : String(error),
+            finishedAt: sql`now()`,
+          })
           .where(eq(backupRuns.id, run!.id));
         throw error;
       } finally {
@@ -84,7 +109,10 @@ export async function takeBackup(
 }
 
 /** The daily backup, when the last one that succeeded is a day old (or there is none), and none failed this hour. */
-export function takeDailyBackupIfDue(database: Database, settings: BackupSettings): Promise<number | undefined> {
+export function takeDailyBackupIfDue(
+  database: Database,
+  settings: BackupSettings,
+): Promise<number | undefined> {
   return takeBackup(database, settings, "daily", async () => {
     const [last] = await database.db
       .select({ status: backupRuns.status, startedAt: backupRuns.startedAt })
@@ -112,12 +140,18 @@ async function removeOldBackups(db: Database["db"], { dir, keepDays }: BackupSet
       .where(and(eq(backupRuns.file, name), eq(backupRuns.host, hostname())));
   }
   // Runs that failed long ago are history enough.
-  await db.delete(backupRuns).where(and(eq(backupRuns.status, "failed"), lt(backupRuns.startedAt, new Date(limit))));
+  await db
+    .delete(backupRuns)
+    .where(and(eq(backupRuns.status, "failed"), lt(backupRuns.startedAt, new Date(limit))));
 }
 
 /** The backups, newest first, for the back office. */
 export async function listBackups(db: Database["db"], limit = 60) {
-  const rows = await db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(backupRuns)
+    .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -137,7 +171,8 @@ export async function listBackups(db: Database["db"], limit = 60) {
 /** The path of a run's file when this machine holds it, else undefined. */
 export async function backupFileOf(db: Database["db"], dir: string, id: number): Promise<string | undefined> {
   const [run] = await db.select().from(backupRuns).where(eq(backupRuns.id, id));
-  if (!run || run.status !== "done" || !run.file || run.removedAt || run.host !== hostname()) return undefined;
+  if (!run || run.status !== "done" || !run.file || run.removedAt || run.host !== hostname())
+    return undefined;
   if (!BACKUP_FILE.test(run.file)) return undefined;
   const path = join(dir, run.file);
   return (await stat(path).catch(() => undefined))?.isFile() ? path : undefined;

@@ -24,9 +24,17 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/backups",
     {
       config: owners,
-      schema: { tags, summary: "Les sauvegardes, la plus récente d’abord", response: { 200: AdminBackupsSchema, ...refusals } },
+      schema: {
+        tags,
+        summary: "Les sauvegardes, la plus récente d’abord",
+        response: { 200: AdminBackupsSchema, ...refusals },
+      },
     },
-    async () => ({ backups: await listBackups(app.db), keepDays: control.settings.keepDays, daily: control.daily }),
+    async () => ({
+      backups: await listBackups(app.db),
+      keepDays: control.settings.keepDays,
+      daily: control.daily,
+    }),
   );
 
   app.post(

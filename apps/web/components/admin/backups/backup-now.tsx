@@ -27,7 +27,13 @@ export function BackupNow({ running }: { running: boolean }) {
         {running ? t.running : t.now}
       </button>
       <p aria-live="polite" className="text-xs text-grey-600">
-        {action.error ? <span className="text-promo">{action.error.message}</span> : running ? t.running : action.done}
+        {action.error ? (
+          <span className="text-promo">{action.error.message}</span>
+        ) : running ? (
+          t.running
+        ) : (
+          action.done
+        )}
       </p>
     </div>
   );

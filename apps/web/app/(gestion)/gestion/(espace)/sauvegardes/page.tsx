@@ -8,7 +8,12 @@ import { getAdminBackupsMessages, getAdminMessages } from "@/messages/admin";
 
 export async function generateMetadata(): Promise<Metadata> {
   const staff = await requireStaff();
-  return { title: staff.role === "owner" ? getAdminBackupsMessages().page.metaTitle : getAdminMessages().forbidden.metaTitle };
+  return {
+    title:
+      staff.role === "owner"
+        ? getAdminBackupsMessages().page.metaTitle
+        : getAdminMessages().forbidden.metaTitle,
+  };
 }
 
 const STATE_TONES: Record<BackupRun["status"], string> = {
@@ -39,7 +44,9 @@ function Row({ run }: { run: BackupRun }) {
         <p className="text-xs text-grey-600">{t.kinds[run.kind]}</p>
       </div>
       <div className="min-w-0 text-sm">
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_TONES[run.status]}`}>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_TONES[run.status]}`}
+        >
           {t.states[run.status]}
         </span>
         {run.counts && (
@@ -75,7 +82,14 @@ export default async function BackupsPage() {
   const staff = await requireStaff();
   if (staff.role !== "owner") {
     const forbidden = getAdminMessages().forbidden;
-    return <ForbiddenNotice code={forbidden.code} title={forbidden.title} text={forbidden.text} back={{ href: "/gestion", label: forbidden.back }} />;
+    return (
+      <ForbiddenNotice
+        code={forbidden.code}
+        title={forbidden.title}
+        text={forbidden.text}
+        back={{ href: "/gestion", label: forbidden.back }}
+      />
+    );
   }
   const { backups, keepDays, daily } = await adminGet<AdminBackups>("/api/admin/backups");
   const t = getAdminBackupsMessages().page;
@@ -83,10 +97,17 @@ export default async function BackupsPage() {
   const running = backups.some((run) => run.status === "running");
   return (
     <>
-      <PageHeader title={t.title} description={t.description(keepDays, daily)} actions={<BackupNow running={running} />} />
+      <PageHeader
+        title={t.title}
+        description={t.description(keepDays, daily)}
+        actions={<BackupNow running={running} />}
+      />
       <div className="grid gap-4">
         {last?.status === "failed" && (
-          <p role="alert" className="rounded-lg border border-promo/30 bg-promo/5 px-4 py-3 text-sm font-semibold text-promo">
+          <p
+            role="alert"
+            className="rounded-lg border border-promo/30 bg-promo/5 px-4 py-3 text-sm font-semibold text-promo"
+          >
             {t.failedAlert(formatDateTime(last.startedAt))}
           </p>
         )}
