@@ -253,6 +253,18 @@ describe("offers in the back office", () => {
     await deleteAll();
   });
 
+  it("keeps at most 50 offers: the 51st is refused (409) until one is deleted", async () => {
+    for (let index = 0; index < 50; index++) {
+      const reply = await manager.post("/api/admin/offers", { ...base(), titleFr: `Offre ${index}`, minOrderAmount: 100_000 + index, isActive: false });
+      expect(reply.status, reply.raw).toBe(201);
+    }
+    const refused = await manager.post("/api/admin/offers", { ...base(), titleFr: "Une de trop", isActive: false });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ code: "TOO_MANY_OFFERS", message: "Au plus 50 offres : supprimez-en une d’abord" });
+    expect((await list()).some((offer) => offer.titleFr === "Une de trop")).toBe(false);
+    await deleteAll();
+  });
+
   it("lets operators read but not write; the catalogue role and owners write", async () => {
     const offer = await create({}, owner);
     expect((await list(operator)).map((entry) => entry.id)).toEqual([offer.id]);
