@@ -326,6 +326,31 @@ describe("free delivery above an amount", () => {
     expect(history[0]).toMatchObject({ action: "updated", changes: { from: [bought.price + 1, null] }, actor: { name: "Nadia Catalogue" } });
   });
 
+  it("follows a delivery changed by staff: free at home when the lines reach the amount, the stop desk at its price", async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(bought);
+    const placed = await shopper.checkout();
+    expect(placed.status, placed.raw).toBe(201);
+    expect(placed.body.deliveryFee).toBeGreaterThan(0);
+    await manager.request("PUT", "/api/admin/offers/free-delivery", { from: bought.price, methods: "home" });
+
+    const orders = await signedInStaff(app, db, "operator", "Karim Commandes");
+    const desks = (await orders.get("/api/states/16/stop-desks")).body as { id: number }[];
+    const deskFee = (await orders.get("/api/states/price?stateId=16&deliveryMethod=stopdesk-delivery")).body.price as number;
+    const { commune } = (await orders.get(`/api/admin/orders/${placed.body.id}`)).body.delivery as { commune: { id: number } };
+    const toDesk = await orders.patch(`/api/admin/orders/${placed.body.id}`, {
+      delivery: { method: "stopdesk-delivery", address: "Agence du centre", state: 16, stateCommuneId: commune.id, stopDeskId: desks[0]!.id },
+    });
+    expect(toDesk.status, toDesk.raw).toBe(200);
+    expect(toDesk.body).toMatchObject({ deliveryFee: deskFee, total: bought.price + deskFee });
+    const home = await orders.patch(`/api/admin/orders/${placed.body.id}`, {
+      delivery: { method: "home-delivery", address: "12 rue Didouche Mourad", state: 16, stateCommuneId: commune.id },
+    });
+    expect(home.status, home.raw).toBe(200);
+    expect(home.body).toMatchObject({ deliveryFee: 0, total: bought.price });
+    await manager.request("PUT", "/api/admin/offers/free-delivery", { from: "", methods: "both" });
+  });
+
   it("refuses an amount that is not a positive whole number and an unknown method", async () => {
     for (const from of [0, -10, 12.5, "abc"]) {
       const reply = await manager.request("PUT", "/api/admin/offers/free-delivery", { from, methods: "both" });
