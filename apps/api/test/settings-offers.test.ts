@@ -253,6 +253,18 @@ describe("offers in the back office", () => {
     await deleteAll();
   });
 
+  it("keeps at most 50 offers: the 51st is refused (409) until one is deleted", async () => {
+    for (let index = 0; index < 50; index++) {
+      const reply = await manager.post("/api/admin/offers", { ...base(), titleFr: `Offre ${index}`, minOrderAmount: 100_000 + index, isActive: false });
+      expect(reply.status, reply.raw).toBe(201);
+    }
+    const refused = await manager.post("/api/admin/offers", { ...base(), titleFr: "Une de trop", isActive: false });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ code: "TOO_MANY_OFFERS", message: "Au plus 50 offres : supprimez-en une d’abord" });
+    expect((await list()).some((offer) => offer.titleFr === "Une de trop")).toBe(false);
+    await deleteAll();
+  });
+
   it("lets operators read but not write; the catalogue role and owners write", async () => {
     const offer = await create({}, owner);
     expect((await list(operator)).map((entry) => entry.id)).toEqual([offer.id]);
@@ -312,6 +324,31 @@ describe("free delivery above an amount", () => {
     expect((await app.inject({ method: "GET", url: "/api/shop" })).json().freeDelivery).toBeNull();
     const { history } = await read();
     expect(history[0]).toMatchObject({ action: "updated", changes: { from: [bought.price + 1, null] }, actor: { name: "Nadia Catalogue" } });
+  });
+
+  it("follows a delivery changed by staff: free at home when the lines reach the amount, the stop desk at its price", async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(bought);
+    const placed = await shopper.checkout();
+    expect(placed.status, placed.raw).toBe(201);
+    expect(placed.body.deliveryFee).toBeGreaterThan(0);
+    await manager.request("PUT", "/api/admin/offers/free-delivery", { from: bought.price, methods: "home" });
+
+    const orders = await signedInStaff(app, db, "operator", "Karim Commandes");
+    const desks = (await orders.get("/api/states/16/stop-desks")).body as { id: number }[];
+    const deskFee = (await orders.get("/api/states/price?stateId=16&deliveryMethod=stopdesk-delivery")).body.price as number;
+    const { commune } = (await orders.get(`/api/admin/orders/${placed.body.id}`)).body.delivery as { commune: { id: number } };
+    const toDesk = await orders.patch(`/api/admin/orders/${placed.body.id}`, {
+      delivery: { method: "stopdesk-delivery", address: "Agence du centre", state: 16, stateCommuneId: commune.id, stopDeskId: desks[0]!.id },
+    });
+    expect(toDesk.status, toDesk.raw).toBe(200);
+    expect(toDesk.body).toMatchObject({ deliveryFee: deskFee, total: bought.price + deskFee });
+    const home = await orders.patch(`/api/admin/orders/${placed.body.id}`, {
+      delivery: { method: "home-delivery", address: "12 rue Didouche Mourad", state: 16, stateCommuneId: commune.id },
+    });
+    expect(home.status, home.raw).toBe(200);
+    expect(home.body).toMatchObject({ deliveryFee: 0, total: bought.price });
+    await manager.request("PUT", "/api/admin/offers/free-delivery", { from: "", methods: "both" });
   });
 
   it("refuses an amount that is not a positive whole number and an unknown method", async () => {

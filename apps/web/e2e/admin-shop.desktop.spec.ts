@@ -11,6 +11,8 @@ test("the owner changes the shop's phone: the storefront's footer shows the new 
   await page.goto("/gestion/boutique");
   await expect(page.getByRole("heading", { level: 1, name: "Coordonnées de la boutique" })).toBeVisible();
   const field = page.getByLabel("Téléphone");
+  // The demo's number (README, « Configuration »), copied from the environment at the API's first start.
+  await expect(field).toHaveValue("+213 550 00 00 00");
   const before = await field.inputValue();
 
   // A number outside the rule is refused under its field.
@@ -37,4 +39,7 @@ test("the owner changes the shop's phone: the storefront's footer shows the new 
   await field.fill(before);
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Coordonnées enregistrées" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Téléphone")).toHaveValue(before);
+  await expect(page.locator("section").filter({ hasText: "Dernières modifications" }).first()).toContainText("téléphone : 0660 44 55 66 → +213 550 00 00 00");
 });

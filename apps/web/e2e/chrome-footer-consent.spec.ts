@@ -148,6 +148,9 @@ test.describe("footer", () => {
       "/help/data-privacy",
       "/help/cgv",
     ]);
+    // The customer service's phone and e-mail (the back office's « Boutique »), beside the help links.
+    await expect(footer.getByTestId("footer-contact").getByRole("link")).toHaveCount(2);
+    await expect(footer.getByTestId("footer-contact").getByRole("link").first()).toHaveAttribute("href", /^tel:\+?\d{9,12}$/);
     await expect(footer.getByRole("navigation", { name: "À propos" }).getByRole("link")).toHaveCount(5);
     for (const network of ["Facebook", "Twitter", "Instagram", "Pinterest", "YouTube"]) {
       const link = footer.getByRole("link", { name: new RegExp(`^${network} `) });

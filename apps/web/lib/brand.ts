@@ -14,7 +14,10 @@ export function getPublicUrl(): URL {
   return new URL(readWebEnv().PUBLIC_URL);
 }
 
-/** The shop's title, brand then tagline, in the request's language (the home page's, and every title's end). */
-export function getShopTitle(): string {
-  return `${getBrandName()} | ${getCommonMessages().meta.tagline}`;
+/**
+ * The shop's title, brand then tagline, in the request's language (the home page's, and every title's end); `brand`:
+ * the shop's saved name where the caller has it (`getShopView()`), the environment's otherwise.
+ */
+export function getShopTitle(brand: string = getBrandName()): string {
+  return `${brand} | ${getCommonMessages().meta.tagline}`;
 }

@@ -14,6 +14,10 @@ export const journeyFormatAr = {
     giftOffer: (title: string) => `العرض: ${title}`,
     nextOffer: (amount: string, gift: string) => `بقي ${amount} للحصول على ${gift}`,
     offerCounted: (amount: string) => `المبلغ المحتسب للعرض: ${amount} من المنتجات غير المخفّضة`,
+    freeDeliveryNext: (amount: string, methods: "home" | "stopdesk" | "both") =>
+      `بقي ${amount} للحصول على التوصيل المجاني${methods === "home" ? " إلى المنزل" : methods === "stopdesk" ? " إلى نقطة الاستلام" : ""}`,
+    freeDeliveryReached: (methods: "home" | "stopdesk" | "both") =>
+      `التوصيل مجاني${methods === "home" ? " إلى المنزل" : methods === "stopdesk" ? " إلى نقطة الاستلام" : ""}`,
   },
   checkout: {
     deliveryDays: workingDays,

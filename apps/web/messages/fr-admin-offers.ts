@@ -102,6 +102,7 @@ export const adminOffersFr = {
     title: "Dernières modifications",
     empty: "Aucune modification pour l’instant.",
     by: (name: string | null) => (name ? `par ${name}` : "par la boutique"),
+    yesNo: (value: boolean) => (value ? "oui" : "non"),
     actions: { created: "Création", updated: "Modification", deleted: "Suppression" } as Record<string, string>,
     offer: (id: number | null) => (id === null ? "" : `offre n° ${id}`),
     freeDelivery: "livraison offerte",

@@ -9,6 +9,10 @@ export const journeyFormatFr = {
     giftOffer: (title: string) => `Offre : ${title}`,
     nextOffer: (amount: string, gift: string) => `Plus que ${amount} pour ${gift}`,
     offerCounted: (amount: string) => `Compté pour l’offre : ${amount} d’articles hors promotion`,
+    freeDeliveryNext: (amount: string, methods: "home" | "stopdesk" | "both") =>
+      `Plus que ${amount} pour la livraison offerte${methods === "home" ? " à domicile" : methods === "stopdesk" ? " en point relais" : ""}`,
+    freeDeliveryReached: (methods: "home" | "stopdesk" | "both") =>
+      `Livraison offerte${methods === "home" ? " à domicile" : methods === "stopdesk" ? " en point relais" : ""}`,
   },
   checkout: {
     deliveryDays: (min: number, max: number) => `${min}–${max} jours ouvrés`,

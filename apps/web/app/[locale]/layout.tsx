@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ShopDocument } from "@/components/layout/shop-document";
-import { getBrandName, getPublicUrl, getShopTitle } from "@/lib/brand";
+import { getPublicUrl, getShopTitle } from "@/lib/brand";
+import { getShopView } from "@/lib/api/shop-settings";
 import { BRAND_ICONS } from "@/lib/brand-icon";
 import { OPEN_GRAPH_LOCALES } from "@/lib/catalog/open-graph";
 import { enterLocale, type LocaleParams } from "@/lib/request-locale";
@@ -10,8 +11,9 @@ import "../globals.css";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
-  const brand = getBrandName();
-  const title = getShopTitle();
+  // The name saved in the back office (« Boutique »), the environment's while the API cannot say.
+  const brand = (await getShopView()).brandName;
+  const title = getShopTitle(brand);
   return {
     metadataBase: getPublicUrl(),
     title: { default: title, template: `%s – ${title}` },

@@ -8,6 +8,7 @@ import { ServiceStrip } from "@/components/home/service-strip";
 import { getCategoryTree, getOffersOrNone, getProducts, getProductsOrNone, hasMedia } from "@/lib/api/catalog";
 import type { CategoryNode } from "@shop/domain/contract/catalog";
 import { getShopTitle } from "@/lib/brand";
+import { getShopView } from "@/lib/api/shop-settings";
 import { shopOpenGraph } from "@/lib/catalog/open-graph";
 import { getCatalogMessages } from "@/messages/catalog";
 import { getCommonMessages } from "@/messages/common";
@@ -20,7 +21,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await enterLocale(params);
-  const title = getShopTitle();
+  const title = getShopTitle((await getShopView()).brandName);
   const alternates = localeAlternates("/", locale);
   return {
     alternates,

@@ -67,11 +67,11 @@ function navItems(staff: StaffUser): NavItem[] {
   return items.filter((item): item is NavItem => item !== false);
 }
 
-function Brand() {
+function Brand({ name }: { name: string }) {
   return (
     <Link href="/gestion" className="flex items-center gap-2 text-sm font-black uppercase tracking-widest text-white">
       <span aria-hidden="true" className="size-2.5 rounded-full bg-gold" />
-      {getAdminMessages().brand(getBrandName())}
+      {getAdminMessages().brand(name)}
     </Link>
   );
 }
@@ -102,15 +102,16 @@ function StaffCard({ staff }: { staff: StaffUser }) {
 }
 
 /** The signed-in frame: a dark sidebar on desktop, a top bar with a menu on phones, the page on grey. */
-export function AdminShell({ staff, children }: { staff: StaffUser; children: ReactNode }) {
+/** `brandName`: the shop's saved name (« Boutique »); the environment's without. */
+export function AdminShell({ staff, brandName = getBrandName(), children }: { staff: StaffUser; brandName?: string; children: ReactNode }) {
   const items = navItems(staff);
   const t = getAdminMessages().nav;
   return (
     <div className="lg:flex">
-      <MobileMenu items={items} brand={<Brand />} footer={<StaffCard staff={staff} />} />
+      <MobileMenu items={items} brand={<Brand name={brandName} />} footer={<StaffCard staff={staff} />} />
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col bg-ink px-4 py-6 lg:flex">
         <div className="px-3">
-          <Brand />
+          <Brand name={brandName} />
         </div>
         <nav aria-label={t.label} className="mt-8 flex-1">
           <NavLinks items={items} />

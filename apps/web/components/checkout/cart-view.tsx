@@ -1,5 +1,6 @@
 "use client";
 
+import type { FreeDeliveryRule } from "@shop/domain/free-delivery";
 import { formatMoney } from "@shop/domain/money";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { CartLine } from "@/components/cart/cart-line";
@@ -9,6 +10,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { useJourneyMessages } from "@/lib/locale/journey-messages";
 import { EmptyCartState } from "./empty-cart-state";
 import { GiftLineCard } from "./gift-line-card";
+import { FreeDeliveryProgress } from "./free-delivery-progress";
 import { OfferProgress } from "./offer-progress";
 import { useLocale } from "@/lib/locale/context";
 import type { ShopperCart } from "@/lib/api/shopper-cart";
@@ -18,7 +20,7 @@ import { useShownCart } from "./use-shown-cart";
  * The full cart page: the lines (the drawer's line cards), the gift, the offer nudge and the totals. Drawn first
  * from the server's read of the cart (`initial`), then from the browser's own reads of it.
  */
-export function CartView({ initial }: { initial?: ShopperCart }) {
+export function CartView({ initial, freeDelivery = null }: { initial?: ShopperCart; freeDelivery?: FreeDeliveryRule | null }) {
   const locale = useLocale();
   const t = useJourneyMessages().cartPage;
   const { known, cart: data, signedIn } = useShownCart(initial);
@@ -73,6 +75,7 @@ export function CartView({ initial }: { initial?: ShopperCart }) {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_27rem] xl:gap-x-16">
         <div className="lg:col-start-2 lg:row-start-1">
           <OfferProgress cart={data} />
+          <FreeDeliveryProgress rule={freeDelivery} linesTotal={data.linesTotal} />
         </div>
         <section aria-label={t.linesLabel} className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ul className="divide-y divide-grey-200 border-y border-grey-200">

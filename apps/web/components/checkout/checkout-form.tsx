@@ -1,5 +1,6 @@
 "use client";
 
+import { isDeliveryFree, type FreeDeliveryRule } from "@shop/domain/free-delivery";
 import { checkoutDefaults } from "@shop/domain/checkout-defaults";
 import type { CheckoutData, CheckoutInput } from "@shop/domain/schemas";
 import { useQueryClient } from "@/lib/query";
@@ -75,11 +76,13 @@ type Problem = { title: string; text: string } | null;
 export function CheckoutForm({
   cart,
   payments,
+  freeDelivery,
   leaving,
   onPlaced,
 }: {
   cart: Cart;
   payments: PaymentOptions;
+  freeDelivery: FreeDeliveryRule | null;
   /** Set once the order is placed: the form stays on screen, inert, until the next page is ready. */
   leaving: "order" | "payment" | null;
   onPlaced: (order: Order) => void;
@@ -98,6 +101,9 @@ export function CheckoutForm({
 
   const stateId = toStateId(useWatch({ control: form.control, name: "state" }));
   const method = useWatch({ control: form.control, name: "deliveryMethodOptions.type" }) ?? "home-delivery";
+  // Free delivery above an amount, as the server will apply it to the order (decision 0068).
+  const freeFee = <T extends { price: number }>(price: T | undefined): T | undefined =>
+    price && isDeliveryFree(freeDelivery, method, cart.linesTotal) ? { ...price, price: 0 } : price;
   const payment = useWatch({ control: form.control, name: "paymentMethodOptions.type" });
   const fee = useDeliveryPrice(stateId, method === "stopdesk-delivery" ? "stopdesk-delivery" : "home-delivery");
 
@@ -155,7 +161,7 @@ export function CheckoutForm({
         </div>
 
         <div className="space-y-5 lg:sticky lg:top-24">
-          <CheckoutSummary cart={cart} fee={fee.data} feeLoading={fee.isFetching && !fee.data} lineErrors={lineErrors} />
+          <CheckoutSummary cart={cart} fee={freeFee(fee.data)} feeLoading={fee.isFetching && !fee.data} lineErrors={lineErrors} />
           <CheckboxField
             label={
               <>

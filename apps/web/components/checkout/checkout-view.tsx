@@ -1,5 +1,6 @@
 "use client";
 
+import type { FreeDeliveryRule } from "@shop/domain/free-delivery";
 import { useRouter } from "next/navigation";
 import { useLocaleHref } from "@/lib/locale/context";
 import { useEffect, useRef, useState } from "react";
@@ -25,7 +26,15 @@ import type { ShopperCart } from "@/lib/api/shopper-cart";
  * refreshed by the confirmation page, not here, so it never flashes empty; a shopper who leaves for another page
  * before the confirmation arrives gets it refreshed as the checkout goes.
  */
-export function CheckoutView({ payments, initial }: { payments: PaymentOptions; initial?: ShopperCart }) {
+export function CheckoutView({
+  payments,
+  initial,
+  freeDelivery = null,
+}: {
+  payments: PaymentOptions;
+  initial?: ShopperCart;
+  freeDelivery?: FreeDeliveryRule | null;
+}) {
   const router = useRouter();
   const toLocale = useLocaleHref();
   const cart = useCart();
@@ -71,5 +80,5 @@ export function CheckoutView({ payments, initial }: { payments: PaymentOptions; 
   }
   // The form is drawn once the page runs: nothing typed into it could be lost to hydration.
   if (!hydrated) return <CheckoutSkeleton label={t.loading} />;
-  return <CheckoutForm cart={shown} payments={payments} leaving={leaving} onPlaced={placed} />;
+  return <CheckoutForm cart={shown} payments={payments} freeDelivery={freeDelivery} leaving={leaving} onPlaced={placed} />;
 }

@@ -29,19 +29,21 @@ export function SiteFooter({ shop = shopViewFromEnv() }: { shop?: ShopView }) {
   return (
     <footer className="mt-20 bg-ink text-white">
       <div className="container-shop grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.2fr_1fr_1fr_1.3fr] lg:py-16">
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={columnTitle}>
-            {c.helpTitle}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {config.helpLinks.map((item) => (
-              <li key={item.link}>
-                <LocaleLink href={item.link} className={footerLink}>
-                  {item.title}
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
+        <div>
+          <nav aria-labelledby="footer-help">
+            <h2 id="footer-help" className={columnTitle}>
+              {c.helpTitle}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {config.helpLinks.map((item) => (
+                <li key={item.link}>
+                  <LocaleLink href={item.link} className={footerLink}>
+                    {item.title}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {(phone || email) && (
             <address className="mt-6 grid gap-2 not-italic" data-testid="footer-contact">
               <p className="text-xs font-bold uppercase tracking-widest text-grey-300">{c.contactTitle}</p>
@@ -57,7 +59,7 @@ export function SiteFooter({ shop = shopViewFromEnv() }: { shop?: ShopView }) {
               )}
             </address>
           )}
-        </nav>
+        </div>
         {config.aboutLinks.length > 0 && (
           <nav aria-labelledby="footer-about">
             <h2 id="footer-about" className={columnTitle}>

@@ -1,4 +1,5 @@
 import type { PublicShop } from "@shop/domain/contract/admin-shop";
+import type { FreeDeliveryRule } from "@shop/domain/free-delivery";
 import { cache } from "react";
 import { apiGet } from "@/lib/api/server";
 import { readWebEnv } from "@/lib/env.mjs";
@@ -10,11 +11,18 @@ import { getExternalLinks, getShopContact, type ExternalLinks, type ShopContact 
  * seconds (decision 0068). The environment's values stand in while the API cannot say, and for the links the back
  * office does not keep (the group's pages, the app, the other networks). Server-only.
  */
-export type ShopView = { brandName: string; contact: ShopContact; links: ExternalLinks; tiktok: string | null };
+export type ShopView = {
+  brandName: string;
+  contact: ShopContact;
+  links: ExternalLinks;
+  tiktok: string | null;
+  /** Free delivery above an amount, for the checkout's summary (the server applies it again to the order). */
+  freeDelivery: FreeDeliveryRule | null;
+};
 
 /** The environment's values alone (the API unreachable, or a render without one). */
 export function shopViewFromEnv(env: Record<string, string | undefined> = process.env): ShopView {
-  return { brandName: readWebEnv(env).BRAND_NAME, contact: getShopContact(env), links: getExternalLinks(env), tiktok: null };
+  return { brandName: readWebEnv(env).BRAND_NAME, contact: getShopContact(env), links: getExternalLinks(env), tiktok: null, freeDelivery: null };
 }
 
 /** The phone as shown and as a `tel:` target, as the header and the footer link it. */
@@ -30,6 +38,7 @@ export function shopViewOf(shop: PublicShop, env: ShopView = shopViewFromEnv()):
     contact: { phone: phoneOf(shop.phone), email: shop.email },
     links: { ...env.links, facebook: shop.facebookUrl, instagram: shop.instagramUrl, returnsPortal: shop.returnsPortalUrl },
     tiktok: shop.tiktokUrl,
+    freeDelivery: shop.freeDelivery,
   };
 }
 

@@ -1,3 +1,4 @@
+import { isDeliveryFree } from "@shop/domain/free-delivery";
 import type { EditOrder } from "@shop/domain/contract/admin-orders";
 import type { OrderStatus } from "@shop/domain/constants";
 import { currentOffer, offerSubtotal } from "@shop/domain/offers";
@@ -10,6 +11,7 @@ import { AppError, badRequest } from "../../lib/errors.js";
 import { withTransactionRetry } from "../../lib/transaction-retry.js";
 import { giftLineOf } from "../cart/price-cart.js";
 import { giftOrderLine, resolveDelivery } from "../orders/create-order.js";
+import { readFreeDelivery } from "../shop/shop-settings.js";
 import { listOffers, type OfferWithGift } from "../shop/offers.js";
 import { moveStock, type StaffActor, type StockMove } from "../stock/stock-moves.js";
 import { lockOrder } from "./order-moves.js";
@@ -48,7 +50,7 @@ export async function editOrder(db: Db, orderId: string, edit: EditOrder, actor:
         })),
       }
     : null;
-  const offers = await listOffers(db);
+  const [offers, freeDelivery] = await Promise.all([listOffers(db), readFreeDelivery(db)]);
 
   await withTransactionRetry(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -95,8 +97,6 @@ export async function editOrder(db: Db, orderId: string, edit: EditOrder, actor:
     let fee = current.rows[0]!.deliveryFee;
     if (delivery) {
       changes.push(`Livraison ${DELIVERY_NAMES[delivery.method]} : ${delivery.address}`);
-      if (delivery.fee.price !== fee) changes.push(`Frais de livraison : ${fee} → ${delivery.fee.price} DA`);
-      fee = delivery.fee.price;
       await tx
         .update(orders)
         .set({
@@ -120,10 +120,17 @@ export async function editOrder(db: Db, orderId: string, edit: EditOrder, actor:
     if (changes.length === 0) throw badRequest("Aucune modification à enregistrer");
 
     // Totals as checkout computes them: the lines' paid prices, the discount off their regular prices.
-    const totals = await tx.execute<{ paid: number; regular: number }>(sql`
-      select coalesce(sum(line_total), 0)::int as paid, coalesce(sum(unit_price * quantity), 0)::int as regular
+    const totals = await tx.execute<{ paid: number; regular: number; bought: number }>(sql`
+      select coalesce(sum(line_total), 0)::int as paid, coalesce(sum(unit_price * quantity), 0)::int as regular,
+             coalesce(sum(line_total) filter (where not is_gift), 0)::int as bought
         from order_lines where order_id = ${orderId}`);
-    const { paid, regular } = totals.rows[0]!;
+    const { paid, regular, bought } = totals.rows[0]!;
+    // A new delivery's fee: the grid's, or none when the lines reach free delivery for its method (decision 0068).
+    if (delivery) {
+      const price = isDeliveryFree(freeDelivery, delivery.method, bought) ? 0 : delivery.fee.price;
+      if (price !== fee) changes.push(`Frais de livraison : ${fee} → ${price} DA`);
+      fee = price;
+    }
     const before = await tx.execute<{ total: number }>(sql`select total from orders where id = ${orderId}`);
     const total = paid + fee;
     if (before.rows[0]!.total !== total) changes.push(`Total : ${before.rows[0]!.total} → ${total} DA`);

@@ -11,7 +11,8 @@ import { loadCartLines, ownerCondition, type CartLineRow, type CartOwner } from 
 import { priceCart } from "../cart/price-cart.js";
 import { communeBelongsToState, findStopDesk, getDeliveryFee } from "../geography/geography.js";
 import { listOffers } from "../shop/offers.js";
-import { isDeliveryFree, readFreeDelivery } from "../shop/shop-settings.js";
+import { readFreeDelivery } from "../shop/shop-settings.js";
+import { isDeliveryFree } from "@shop/domain/free-delivery";
 import { checkOrderLimits, findDuplicateOrder, lockOrderLimits, orderFingerprint, type GuardLimits } from "./order-guard.js";
 import type { DeliveryMethod, Locale, PaymentMethod } from "@shop/domain/constants";
 import { isPhoneBlocked } from "../customers/blocklist.js";

@@ -6,7 +6,6 @@ import {
   type ShopDetails,
   type ShopDetailsInput,
 } from "@shop/domain/contract/admin-shop";
-import type { DeliveryMethod } from "@shop/domain/constants";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.js";
 import { changesBetween, listSettingsEvents, recordSettingsEvent, type SettingsActor } from "./settings-journal.js";
@@ -91,12 +90,6 @@ const NO_FREE_DELIVERY = { from: null, methods: "both" } as const;
 export async function readFreeDelivery(db: Queryable): Promise<{ from: number | null; methods: FreeDelivery["methods"] }> {
   const row = await readRow(db);
   return row ? { from: row.freeFrom, methods: row.freeMethods } : { ...NO_FREE_DELIVERY };
-}
-
-/** Whether an order's lines reach free delivery for its method (`linesTotal`: what the shopper pays for the lines). */
-export function isDeliveryFree(free: { from: number | null; methods: FreeDelivery["methods"] }, method: DeliveryMethod, linesTotal: number) {
-  if (free.from === null || linesTotal < free.from) return false;
-  return free.methods === "both" || (free.methods === "home") === (method === "home-delivery");
 }
 
 /** Sets free delivery (owners and the catalogue role); the journal keeps the change. */

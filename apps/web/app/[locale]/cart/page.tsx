@@ -1,5 +1,6 @@
 import { CartView } from "@/components/checkout/cart-view";
 import { getShopperCart } from "@/lib/api/shopper-cart";
+import { getShopView } from "@/lib/api/shop-settings";
 import { JourneyTexts } from "@/lib/locale/journey-texts";
 import { getJourneyMessages } from "@/messages/journey";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
@@ -8,9 +9,10 @@ export const generateMetadata = localeMetadata(() => ({ title: getJourneyMessage
 
 export default async function CartPage({ params }: LocaleParams) {
   await enterLocale(params);
+  const [initial, shop] = await Promise.all([getShopperCart(), getShopView()]);
   return (
     <JourneyTexts>
-      <CartView initial={await getShopperCart()} />
+      <CartView initial={initial} freeDelivery={shop.freeDelivery} />
     </JourneyTexts>
   );
 }

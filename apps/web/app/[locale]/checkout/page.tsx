@@ -2,6 +2,7 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { getPaymentOptions } from "@/lib/api/payments";
 import { getShopperCart } from "@/lib/api/shopper-cart";
+import { getShopView } from "@/lib/api/shop-settings";
 import { JourneyTexts } from "@/lib/locale/journey-texts";
 import { getJourneyMessages } from "@/messages/journey";
 import { enterLocale, localeMetadata, type LocaleParams } from "@/lib/request-locale";
@@ -11,7 +12,7 @@ export const generateMetadata = localeMetadata(() => ({ title: getJourneyMessage
 export default async function CheckoutPage({ params }: LocaleParams) {
   await enterLocale(params);
   const t = getJourneyMessages().checkout;
-  const [payments, initial] = await Promise.all([getPaymentOptions(), getShopperCart()]);
+  const [payments, initial, shop] = await Promise.all([getPaymentOptions(), getShopperCart(), getShopView()]);
   return (
     <div className="container-shop py-8 md:py-12">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4 md:mb-10">
@@ -21,7 +22,7 @@ export default async function CheckoutPage({ params }: LocaleParams) {
         </LocaleLink>
       </div>
       <JourneyTexts>
-        <CheckoutView payments={payments} initial={initial} />
+        <CheckoutView payments={payments} initial={initial} freeDelivery={shop.freeDelivery} />
       </JourneyTexts>
     </div>
   );

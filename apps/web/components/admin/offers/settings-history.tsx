@@ -1,8 +1,16 @@
 import type { SettingsEvent } from "@shop/domain/contract/admin-offers";
+import { formatMoney } from "@shop/domain/money";
 import { getAdminOffersMessages } from "@/messages/admin";
 import { Panel, formatDateTime } from "../admin-ui";
 
-const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
+/** A value as staff read it: amounts in dinars, dates in Algiers time, a switch as yes or no. */
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if ((field === "minOrderAmount" || field === "from") && typeof value === "number") return formatMoney(value, "fr");
+  if ((field === "startsAt" || field === "endsAt") && typeof value === "string") return formatDateTime(value);
+  if (typeof value === "boolean") return getAdminOffersMessages().history.yesNo(value);
+  return String(value);
+}
 
 /** The latest changes, newest first: when, who, what and each field before → after. */
 export function SettingsHistory({ events, subject }: { events: readonly SettingsEvent[]; subject: (event: SettingsEvent) => string }) {
@@ -25,7 +33,7 @@ export function SettingsHistory({ events, subject }: { events: readonly Settings
                 <ul className="text-xs text-grey-700">
                   {Object.entries(event.changes).map(([field, [before, after]]) => (
                     <li key={field}>
-                      {t.fields[field] ?? field} : {shown(before)} → {shown(after)}
+                      {t.fields[field] ?? field} : {shown(field, before)} → {shown(field, after)}
                     </li>
                   ))}
                 </ul>

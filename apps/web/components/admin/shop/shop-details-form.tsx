@@ -28,19 +28,19 @@ export function ShopDetailsForm({ shop }: { shop: ShopDetails }) {
   const common = getAdminMessages().common;
   const action = useAdminAction();
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<ShopDetailsFormInput, unknown, ShopDetailsInput>({
-    resolver: zodResolver(ShopDetailsInputSchema),
-    defaultValues: {
-      brandName: shop.brandName,
-      phone: shop.phone ?? "",
-      email: shop.email ?? "",
-      facebookUrl: shop.facebookUrl ?? "",
-      instagramUrl: shop.instagramUrl ?? "",
-      tiktokUrl: shop.tiktokUrl ?? "",
-      returnsPortalUrl: shop.returnsPortalUrl ?? "",
-    },
-  });
-  const { register, handleSubmit, setError, formState } = form;
+  const defaults = {
+    brandName: shop.brandName,
+    phone: shop.phone ?? "",
+    email: shop.email ?? "",
+    facebookUrl: shop.facebookUrl ?? "",
+    instagramUrl: shop.instagramUrl ?? "",
+    tiktokUrl: shop.tiktokUrl ?? "",
+    returnsPortalUrl: shop.returnsPortalUrl ?? "",
+  };
+  const form = useForm<ShopDetailsFormInput, unknown, ShopDetailsInput>({ resolver: zodResolver(ShopDetailsInputSchema), defaultValues: defaults });
+  // The server's HTML holds the values too, before the form's script sets them.
+  const field = (name: keyof typeof defaults) => ({ defaultValue: defaults[name], ...form.register(name) });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
   useEffect(() => {
     for (const [field, message] of Object.entries(action.error?.fields ?? {})) {
@@ -70,15 +70,15 @@ export function ShopDetailsForm({ shop }: { shop: ShopDetails }) {
       <fieldset disabled={action.isPending} className="grid gap-4">
         <Panel title={t.panel}>
           <div className="grid gap-4 md:grid-cols-2">
-            <Field label={t.brandName} required autoComplete="organization" error={text(errors.brandName?.message)} className="md:col-span-2" {...register("brandName")} />
-            <Field label={t.phone} type="tel" inputMode="tel" autoComplete="tel" hint={t.phoneHint} error={text(errors.phone?.message)} {...register("phone")} />
-            <Field label={t.email} type="email" autoComplete="email" error={text(errors.email?.message)} {...register("email")} />
+            <Field label={t.brandName} required autoComplete="organization" error={text(errors.brandName?.message)} className="md:col-span-2" {...field("brandName")} />
+            <Field label={t.phone} type="tel" inputMode="tel" autoComplete="tel" hint={t.phoneHint} error={text(errors.phone?.message)} {...field("phone")} />
+            <Field label={t.email} type="email" autoComplete="email" error={text(errors.email?.message)} {...field("email")} />
           </div>
         </Panel>
         <Panel title={t.links}>
           <div className="grid gap-4 md:grid-cols-2">
             {LINKS.map((name) => (
-              <Field key={name} label={t[name]} type="url" inputMode="url" autoComplete="url" placeholder="https://" hint={t.linkHint} error={text(errors[name]?.message)} {...register(name)} />
+              <Field key={name} label={t[name]} type="url" inputMode="url" autoComplete="url" placeholder="https://" hint={t.linkHint} error={text(errors[name]?.message)} {...field(name)} />
             ))}
           </div>
         </Panel>

@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { requireStaff } from "@/lib/admin/server";
+import { getShopView } from "@/lib/api/shop-settings";
 
 /** Every page but the sign-in: a signed-in member of staff, in the back office's frame. */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const staff = await requireStaff();
-  return <AdminShell staff={staff}>{children}</AdminShell>;
+  const [staff, shop] = await Promise.all([requireStaff(), getShopView()]);
+  return (
+    <AdminShell staff={staff} brandName={shop.brandName}>
+      {children}
+    </AdminShell>
+  );
 }
