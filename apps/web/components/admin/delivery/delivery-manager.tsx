@@ -35,7 +35,7 @@ export function DeliveryManager({
   return (
     <>
       <PageHeader title={t.page.title} description={writer ? t.page.description : t.page.readOnly} />
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         <div role="status" aria-live="polite" className="sticky top-16 z-10 empty:hidden lg:top-4">
           {notice && (
             <p className="rounded-md border border-grey-200 border-s-4 border-s-success bg-white px-4 py-2.5 text-sm font-semibold text-success shadow-md">

@@ -104,8 +104,10 @@ export function StopDesksPanel({
                   </span>
                 </p>
                 {desk.nameAr && (
-                  <p dir="rtl" lang="ar" className="text-start text-sm text-grey-700">
-                    {desk.nameAr}
+                  <p className="text-sm text-grey-700">
+                    <span dir="rtl" lang="ar">
+                      {desk.nameAr}
+                    </span>
                   </p>
                 )}
                 <p className="text-sm text-grey-600">{desk.address}</p>
