@@ -169,6 +169,9 @@ export const FeeCsvQuerySchema = z.strictObject({
   basis: z.string().max(64).optional(),
 });
 
+/** The grid's spreadsheet as `GET /api/admin/delivery/fees.csv` answers it. */
+export const FeeCsvFileSchema = z.string().describe("Fichier CSV (UTF-8 avec BOM, « ; »), une ligne par wilaya");
+
 export const FeeCsvBodySchema = z.string({ error: M.csvEmpty }).describe("La grille en CSV (UTF-8, « ; », « , » ou tabulation)");
 
 export const FeeCsvErrorSchema = z.object({ line: z.number(), column: z.string(), message: z.string() });
