@@ -120,7 +120,7 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
       {shown.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-grey-600">{t.grid.empty}</p>
       ) : (
-        <div className="max-h-[36rem] overflow-auto">
+        <div tabIndex={0} role="region" aria-label={t.grid.title} className="max-h-[36rem] overflow-auto focus-visible:outline-2 focus-visible:outline-gold">
           <table className="w-full text-sm">
             <caption className="sr-only">{t.grid.title}</caption>
             <thead className="sticky top-0 z-[1] bg-white shadow-[0_1px_0_var(--color-grey-200)]">
