@@ -170,7 +170,7 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
                       </td>
                     )}
                     <th scope="row" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold text-ink">
-                      <span className="me-2 inline-block w-6 text-xs text-grey-500 tabular-nums">{String(row.stateId).padStart(2, "0")}</span>
+                      <span className="me-2 inline-block w-6 text-xs text-grey-600 tabular-nums">{String(row.stateId).padStart(2, "0")}</span>
                       {row.name}
                       {writer && (
                         <button
@@ -189,7 +189,7 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
                     <td className="px-2.5 py-2.5 sm:px-4">
                       <span className="grid gap-1">
                         <FeeCellView cell={row.stopDesk} />
-                        <span className={`text-xs ${row.openStopDesks === 0 ? "font-semibold text-warning" : "text-grey-500"}`}>
+                        <span className={`text-xs ${row.openStopDesks === 0 ? "font-semibold text-warning" : "text-grey-600"}`}>
                           {t.grid.desks(row.openStopDesks)}
                         </span>
                       </span>

@@ -113,7 +113,7 @@ export function StopDesksPanel({
                 <p className="text-sm text-grey-600">{desk.address}</p>
               </div>
               <div className="text-sm">
-                <p className="text-xs font-semibold uppercase tracking-wider text-grey-500 md:sr-only">{t.desks.columns.place}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-grey-600 md:sr-only">{t.desks.columns.place}</p>
                 <p className="text-ink">
                   {String(desk.stateId).padStart(2, "0")} – {desk.stateName}
                 </p>
