@@ -146,9 +146,9 @@ describe("the fee grid in the back office", () => {
       expect(reply.status, reply.raw).toBe(400);
       expect(errorOf(reply).fields?.[field], JSON.stringify(errorOf(reply))).toBe(message);
     };
-    await bad({ fees: [cell(16, "home-delivery", "price", null)] }, "fees.0.price", "Prix invalide : un nombre entier de dinars, de 1 à 20000");
-    await bad({ fees: [cell(16, "home-delivery", "price", -5)] }, "fees.0.price", "Prix invalide : un nombre entier de dinars, de 1 à 20000");
-    await bad({ fees: [cell(16, "home-delivery", "price", 12.5)] }, "fees.0.price", "Prix invalide : un nombre entier de dinars, de 1 à 20000");
+    await bad({ fees: [cell(16, "home-delivery", "price", null)] }, "fees.0.price", "Prix invalide : un nombre entier de dinars, de 1 à 20 000");
+    await bad({ fees: [cell(16, "home-delivery", "price", -5)] }, "fees.0.price", "Prix invalide : un nombre entier de dinars, de 1 à 20 000");
+    await bad({ fees: [cell(16, "home-delivery", "price", 12.5)] }, "fees.0.price", "Prix invalide : un nombre entier de dinars, de 1 à 20 000");
     await bad({ fees: [cell(59, "home-delivery", "free", null)] }, "fees.0.stateId", "Wilaya inconnue");
     await bad({ fees: [cell(16, "drone", "free", null)] }, "fees.0.method", "Mode de livraison invalide");
     await bad({ fees: [cell(16, "home-delivery", "cheap", null)] }, "fees.0.mode", "Choisissez un prix, « gratuit » ou « indisponible »");
@@ -244,10 +244,10 @@ describe("the fee grid as CSV", () => {
     expect(preview.status, preview.raw).toBe(200);
     expect((preview.body as FeeCsvResult).errors).toEqual([
       { line: 3, column: "wilaya", message: "Wilaya « 99 » inconnue (son numéro, de 1 à 58)" },
-      { line: 4, column: "domicile_prix", message: "Prix invalide : un nombre entier de dinars (1 à 20000), « gratuit » ou « indisponible »" },
+      { line: 4, column: "domicile_prix", message: "Prix invalide : un nombre entier de dinars (1 à 20 000), « gratuit » ou « indisponible »" },
       { line: 4, column: "stopdesk_jours_max", message: "Le délai maximal doit être au moins égal au délai minimal" },
       { line: 5, column: "wilaya", message: "Cette wilaya est déjà à la ligne 2" },
-      { line: 6, column: "domicile_prix", message: "Prix invalide : un nombre entier de dinars (1 à 20000), « gratuit » ou « indisponible »" },
+      { line: 6, column: "domicile_prix", message: "Prix invalide : un nombre entier de dinars (1 à 20 000), « gratuit » ou « indisponible »" },
       { line: 6, column: "stopdesk_jours_max", message: "Délai invalide : un nombre entier de jours, de 0 à 60" },
     ]);
     const applied = await upload(owner, file, "?apply=true");

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { FeeGrid } from "@shop/domain/contract/admin-delivery";
 import { OWNER, signIn } from "./admin-support";
@@ -128,5 +129,37 @@ test("a fee set in the grid shows in checkout; a method made unavailable leaves 
       data: { fees: [cell("home-delivery", before.home), cell("stopdesk-delivery", before.stopDesk)] },
     });
     await shopper.context().close();
+  }
+});
+
+/** axe on the page as it stands: no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), state).toEqual([]);
+}
+
+test("the delivery page reads well to a screen reader: the grid, a selection's form, the agency form", async ({ browser }, testInfo) => {
+  // AxeBuilder needs a page of a context made here, with the project's device settings.
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  const page = await context.newPage();
+  try {
+    await signIn(page, OWNER.email, OWNER.password);
+    await page.goto("/gestion/livraison");
+    await expect(page.getByRole("heading", { level: 1, name: "Livraison" })).toBeVisible();
+    await expectNoSeriousViolations(page, "grid");
+    await page.getByRole("checkbox", { name: "Sélectionner Blida" }).check();
+    await expect(page.getByRole("form", { name: "Modifier la sélection" })).toBeVisible();
+    await expectNoSeriousViolations(page, "selection");
+    await page.getByRole("button", { name: "Nouvelle agence" }).click();
+    await expect(page.getByRole("dialog", { name: "Nouvelle agence" })).toBeVisible();
+    await expectNoSeriousViolations(page, "agency form");
+    // Escape closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Nouvelle agence" })).toBeFocused();
+  } finally {
+    await context.close();
   }
 });

@@ -87,6 +87,8 @@ export const journeyAr = {
     stopDesksError: "تعذّر تحميل قائمة المكاتب. أعد تحميل الصفحة.",
     stopDesksNone: "لا يوجد مكتب مفتوح في هذه الولاية حاليًا: اختر التوصيل إلى المنزل.",
     unavailable: "غير متوفر في هذه الولاية",
+    /** Between a method and why it is not offered: « Stop desk : Indisponible dans cette wilaya ». */
+    unavailableSeparator: ": ",
     noDelivery: "لا تتوفر أي طريقة توصيل في هذه الولاية حاليًا: اتصل بنا لتقديم طلبك.",
     chooseState: "اختر ولاية لعرض الرسوم",
     free: "مجاني",

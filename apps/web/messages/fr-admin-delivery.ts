@@ -31,7 +31,6 @@ export const adminDeliveryFr = {
     wilaya: "Wilaya",
     days: (min: number, max: number) => (min === max ? `${min} j` : `${min}–${max} j`),
     desks: (count: number) => (count === 0 ? "Aucune agence ouverte" : plural(count, "agence ouverte", "agences ouvertes")),
-    noDeskNote: "Sans agence ouverte, le stop desk n’est pas proposé.",
     edit: "Modifier",
     editLabel: (name: string) => `Modifier les frais de ${name}`,
     empty: "Aucune wilaya ne correspond à ce filtre.",

@@ -84,6 +84,8 @@ export const journeyFr = {
     stopDesksError: "La liste des agences n’a pas pu être chargée. Rechargez la page.",
     stopDesksNone: "Aucune agence n’est ouverte dans cette wilaya pour le moment : choisissez la livraison à domicile.",
     unavailable: "Indisponible dans cette wilaya",
+    /** Between a method and why it is not offered: « Stop desk : Indisponible dans cette wilaya ». */
+    unavailableSeparator: " : ",
     noDelivery: "Aucun mode de livraison n’est proposé dans cette wilaya pour le moment : contactez-nous pour commander.",
     chooseState: "Choisissez une wilaya pour voir les frais",
     free: "Gratuit",

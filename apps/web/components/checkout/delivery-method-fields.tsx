@@ -101,7 +101,9 @@ export function DeliveryMethodFields() {
         .filter((option) => option.unavailable)
         .map((option) => (
           <p key={option.value} className="mt-3 text-sm text-grey-600" data-testid={`delivery-${option.value}-unavailable`}>
-            <span className="font-bold text-ink">{option.title}</span> : <span>{t.unavailable}</span>
+            <span className="font-bold text-ink">{option.title}</span>
+            {t.unavailableSeparator}
+            <span>{t.unavailable}</span>
           </p>
         ))}
       {offered.length === 0 && <p role="alert" className="mt-3 text-sm font-bold text-promo">{t.noDelivery}</p>}

@@ -28,6 +28,8 @@ export const DELIVERY_LIMITS = {
   csvBytesMax: 256 * 1024,
 } as const;
 const L = DELIVERY_LIMITS;
+/** « 20 000 », as French writes its numbers. */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 
 /** A method's state in a wilaya: a price, free (0 DA) or not offered at checkout. */
 export const FEE_MODES = ["price", "free", "unavailable"] as const;
@@ -37,7 +39,7 @@ export const DELIVERY_MESSAGES = {
   stateInvalid: "Wilaya inconnue",
   methodInvalid: "Mode de livraison invalide",
   modeInvalid: "Choisissez un prix, « gratuit » ou « indisponible »",
-  priceInvalid: `Prix invalide : un nombre entier de dinars, de 1 à ${L.priceMax}`,
+  priceInvalid: `Prix invalide : un nombre entier de dinars, de 1 à ${grouped(L.priceMax)}`,
   daysInvalid: `Délai invalide : un nombre entier de jours, de 0 à ${L.daysMax}`,
   daysOrder: "Le délai maximal doit être au moins égal au délai minimal",
   cellsInvalid: `Choisissez au moins une wilaya (au plus ${L.cellsMax} cases à la fois)`,
@@ -62,7 +64,7 @@ export const DELIVERY_MESSAGES = {
   csvColumnMissing: (column: string) => `Colonne « ${column} » absente de la première ligne`,
   csvStateUnknown: (code: string) => `Wilaya « ${code} » inconnue (son numéro, de 1 à 58)`,
   csvStateTwice: (line: number) => `Cette wilaya est déjà à la ligne ${line}`,
-  csvPriceInvalid: `Prix invalide : un nombre entier de dinars (1 à ${L.priceMax}), « gratuit » ou « indisponible »`,
+  csvPriceInvalid: `Prix invalide : un nombre entier de dinars (1 à ${grouped(L.priceMax)}), « gratuit » ou « indisponible »`,
   csvHasErrors: "Le fichier contient des erreurs : rien n’a été changé",
   csvStale: "La grille a changé depuis l’aperçu : relancez l’aperçu du fichier",
 } as const;
@@ -166,6 +168,9 @@ export const FeeCsvQuerySchema = z.strictObject({
   /** The preview's `basis`: the apply is refused (409) when the grid has changed since. */
   basis: z.string().max(64).optional(),
 });
+
+/** The grid's spreadsheet as `GET /api/admin/delivery/fees.csv` answers it. */
+export const FeeCsvFileSchema = z.string().describe("Fichier CSV (UTF-8 avec BOM, « ; »), une ligne par wilaya");
 
 export const FeeCsvBodySchema = z.string({ error: M.csvEmpty }).describe("La grille en CSV (UTF-8, « ; », « , » ou tabulation)");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCourierAdapter } from "./csv-adapter.js";
-import { readCsv, writeCsv } from "../../lib/csv.js";
+import { readCsv, readCsvLines, writeCsv } from "../../lib/csv.js";
 
 describe("CSV files of the couriers", () => {
   it("round-trips cells holding separators, quotes and line breaks, behind a byte-order mark", () => {
@@ -49,5 +49,23 @@ describe("CSV files of the couriers", () => {
       { line: 2, orderNumber: null, trackingNumber: "ZR-10", error: "Référence de commande illisible" },
       { line: 3, orderNumber: 1045, trackingNumber: "ZR 11", error: "Numéro de suivi invalide (lettres, chiffres et tirets)" },
     ]);
+  });
+});
+
+describe("readCsvLines", () => {
+  it("numbers each row by the line it starts on, blank lines and quoted line breaks counted", () => {
+    const text = '\uFEFFa;b\r\n\r\n1;"deux\r\nlignes"\r\n3;4\n';
+    expect(readCsvLines(text)).toEqual({
+      rows: [
+        { line: 1, cells: ["a", "b"] },
+        { line: 3, cells: ["1", "deux\r\nlignes"] },
+        { line: 5, cells: ["3", "4"] },
+      ],
+      unclosedQuote: false,
+    });
+  });
+
+  it("says when the file ends inside a quoted cell", () => {
+    expect(readCsvLines('a;b\n1;"coupé\n').unclosedQuote).toBe(true);
   });
 });

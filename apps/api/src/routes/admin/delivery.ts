@@ -4,6 +4,7 @@ import {
   DELIVERY_LIMITS,
   DeliveryChangesSchema,
   FeeCsvBodySchema,
+  FeeCsvFileSchema,
   FeeCsvQuerySchema,
   FeeCsvResultSchema,
   FeeGridSchema,
@@ -15,7 +16,6 @@ import {
 } from "@shop/domain/contract/admin-delivery";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { listDeliveryChanges } from "../../modules/delivery-admin/delivery-journal.js";
 import { decodeFeeCsv, exportFeeGrid, importFeeGrid } from "../../modules/delivery-admin/fee-csv.js";
 import { getFeeGrid, setFees } from "../../modules/delivery-admin/fee-grid.js";
@@ -87,7 +87,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "La grille en CSV (UTF-8, « ; »), une ligne par wilaya",
         produces: ["text/csv"],
-        response: { 200: z.string().describe("Fichier CSV"), ...refusals },
+        response: { 200: FeeCsvFileSchema, ...refusals },
       },
     },
     async (_request, reply) => {

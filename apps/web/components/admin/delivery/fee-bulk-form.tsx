@@ -107,7 +107,7 @@ export function FeeBulkForm({
       </div>
       {action.error && <FormAlert>{action.error.message}</FormAlert>}
       {errors.fees && <FormAlert>{errors.fees}</FormAlert>}
-      <fieldset disabled={action.isPending} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_auto_8rem_8rem_8rem_auto] lg:items-end">
+      <fieldset disabled={action.isPending} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[11rem_auto_7rem_7rem_7rem_auto] lg:items-end">
         <div>
           <label htmlFor={ids.method} className={filterLabel}>
             {t.bulk.method}
@@ -189,7 +189,7 @@ export function FeeBulkForm({
           />
           {errorText("maxDays", ids.max)}
         </div>
-        <button type="submit" className={adminButton("primary", "w-full lg:w-auto")}>
+        <button type="submit" className={adminButton("primary", "w-full whitespace-nowrap lg:w-auto")}>
           {action.isPending ? t.bulk.applying : t.bulk.apply(count)}
         </button>
       </fieldset>

@@ -109,12 +109,14 @@ export function FeeCsvPanel({ writer, onDone }: { writer: boolean; onDone: (mess
               <p className="text-sm text-ink">{result.changes.length === 0 ? t.csv.nothing : t.csv.summary(result.changes.length, result.unchanged)}</p>
             )}
             {result.errors.length === 0 && result.changes.length > 0 && (
-              <AdminTable columns={[{ label: t.csv.line }, { label: t.grid.wilaya }, { label: t.bulk.method }, { label: t.csv.change }]} className="max-h-72 overflow-y-auto rounded-md border border-grey-200 bg-white" cell="px-3 py-2">
+              <AdminTable columns={[{ label: t.csv.line }, { label: t.grid.wilaya }, { label: t.csv.change }]} className="max-h-72 overflow-y-auto rounded-md border border-grey-200 bg-white" cell="px-3 py-2">
                 {result.changes.map((change) => (
                   <tr key={`${change.stateId}:${change.method}`} className="border-t border-grey-100">
                     <td className="px-3 py-2 tabular-nums">{change.line}</td>
-                    <td className="px-3 py-2 font-semibold">{change.name}</td>
-                    <td className="px-3 py-2">{t.methods[change.method]}</td>
+                    <td className="px-3 py-2">
+                      <span className="block font-semibold">{change.name}</span>
+                      <span className="text-xs text-grey-600">{t.methods[change.method]}</span>
+                    </td>
                     <td className="px-3 py-2">
                       <span className="flex flex-wrap items-center gap-2">
                         <FeeCellView cell={change.before} />

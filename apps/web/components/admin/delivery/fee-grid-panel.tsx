@@ -120,13 +120,13 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
       {shown.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-grey-600">{t.grid.empty}</p>
       ) : (
-        <div className="max-h-[36rem] overflow-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+        <div tabIndex={0} role="region" aria-label={t.grid.title} className="max-h-[36rem] overflow-auto focus-visible:outline-2 focus-visible:outline-gold">
+          <table className="w-full text-sm">
             <caption className="sr-only">{t.grid.title}</caption>
             <thead className="sticky top-0 z-[1] bg-white shadow-[0_1px_0_var(--color-grey-200)]">
               <tr className="text-xs font-semibold uppercase tracking-wider text-grey-600">
                 {writer && (
-                  <th scope="col" className="w-10 px-4 py-2.5 text-start">
+                  <th scope="col" className="w-10 px-2.5 py-2.5 sm:px-4 text-start">
                     <input
                       ref={allBox}
                       type="checkbox"
@@ -137,17 +137,17 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
                     />
                   </th>
                 )}
-                <th scope="col" className="px-4 py-2.5 text-start">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start">
                   {t.grid.wilaya}
                 </th>
-                <th scope="col" className="px-4 py-2.5 text-start">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start">
                   {t.methods["home-delivery"]}
                 </th>
-                <th scope="col" className="px-4 py-2.5 text-start">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start">
                   {t.methods["stopdesk-delivery"]}
                 </th>
                 {writer && (
-                  <th scope="col" className="px-4 py-2.5 text-end">
+                  <th scope="col" className="hidden px-4 py-2.5 text-end sm:table-cell">
                     <span className="sr-only">{t.grid.edit}</span>
                   </th>
                 )}
@@ -159,7 +159,7 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
                 return (
                   <tr key={row.stateId} data-testid={`fee-row-${row.stateId}`} className={isSelected ? "bg-gold-light/40" : "hover:bg-grey-50"}>
                     {writer && (
-                      <td className="px-4 py-2.5">
+                      <td className="px-2.5 py-2.5 sm:px-4">
                         <input
                           type="checkbox"
                           aria-label={t.grid.select(row.name)}
@@ -169,23 +169,33 @@ export function FeeGridPanel({ rows, writer, onDone }: { rows: readonly FeeGridR
                         />
                       </td>
                     )}
-                    <th scope="row" className="px-4 py-2.5 text-start font-semibold text-ink">
-                      <span className="me-2 inline-block w-6 text-xs text-grey-500 tabular-nums">{String(row.stateId).padStart(2, "0")}</span>
+                    <th scope="row" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold text-ink">
+                      <span className="me-2 inline-block w-6 text-xs text-grey-600 tabular-nums">{String(row.stateId).padStart(2, "0")}</span>
                       {row.name}
+                      {writer && (
+                        <button
+                          type="button"
+                          onClick={() => editRow(row)}
+                          aria-label={t.grid.editLabel(row.name)}
+                          className="mt-1 block min-h-8 text-xs font-semibold text-grey-700 underline underline-offset-2 sm:hidden"
+                        >
+                          {t.grid.edit}
+                        </button>
+                      )}
                     </th>
-                    <td className="px-4 py-2.5">
+                    <td className="px-2.5 py-2.5 sm:px-4">
                       <FeeCellView cell={row.home} />
                     </td>
-                    <td className="px-4 py-2.5">
+                    <td className="px-2.5 py-2.5 sm:px-4">
                       <span className="grid gap-1">
                         <FeeCellView cell={row.stopDesk} />
-                        <span className={`text-xs ${row.openStopDesks === 0 ? "font-semibold text-warning" : "text-grey-500"}`}>
+                        <span className={`text-xs ${row.openStopDesks === 0 ? "font-semibold text-warning" : "text-grey-600"}`}>
                           {t.grid.desks(row.openStopDesks)}
                         </span>
                       </span>
                     </td>
                     {writer && (
-                      <td className="px-4 py-2.5 text-end">
+                      <td className="hidden px-4 py-2.5 text-end sm:table-cell">
                         <button
                           type="button"
                           onClick={() => editRow(row)}

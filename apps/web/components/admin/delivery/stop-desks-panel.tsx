@@ -91,7 +91,7 @@ export function StopDesksPanel({
           <p>{t.desks.emptyText}</p>
         </EmptyState>
       ) : (
-        <ul className="max-h-[40rem] divide-y divide-grey-100 overflow-y-auto">
+        <ul tabIndex={0} aria-label={t.desks.title} className="max-h-[40rem] divide-y divide-grey-100 overflow-y-auto focus-visible:outline-2 focus-visible:outline-gold">
           {shown.map((desk) => (
             <li key={desk.id} data-testid={`stop-desk-${desk.id}`} className={`grid gap-3 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_auto] md:items-center md:px-5 ${desk.isActive ? "" : "bg-grey-50"}`}>
               <div className="min-w-0">
@@ -104,14 +104,16 @@ export function StopDesksPanel({
                   </span>
                 </p>
                 {desk.nameAr && (
-                  <p dir="rtl" lang="ar" className="text-start text-sm text-grey-700">
-                    {desk.nameAr}
+                  <p className="text-sm text-grey-700">
+                    <span dir="rtl" lang="ar">
+                      {desk.nameAr}
+                    </span>
                   </p>
                 )}
                 <p className="text-sm text-grey-600">{desk.address}</p>
               </div>
               <div className="text-sm">
-                <p className="text-xs font-semibold uppercase tracking-wider text-grey-500 md:sr-only">{t.desks.columns.place}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-grey-600 md:sr-only">{t.desks.columns.place}</p>
                 <p className="text-ink">
                   {String(desk.stateId).padStart(2, "0")} – {desk.stateName}
                 </p>
