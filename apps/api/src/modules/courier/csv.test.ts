@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCourierAdapter } from "./csv-adapter.js";
-import { readCsv, readCsvLines, writeCsv } from "../../lib/csv.js";
+import { CsvSyntaxError, readCsv, readCsvRecords, writeCsv } from "../../lib/csv.js";
 
 describe("CSV files of the couriers", () => {
   it("round-trips cells holding separators, quotes and line breaks, behind a byte-order mark", () => {
@@ -52,20 +52,18 @@ describe("CSV files of the couriers", () => {
   });
 });
 
-describe("readCsvLines", () => {
+describe("readCsvRecords", () => {
   it("numbers each row by the line it starts on, blank lines and quoted line breaks counted", () => {
     const text = '\uFEFFa;b\r\n\r\n1;"deux\r\nlignes"\r\n3;4\n';
-    expect(readCsvLines(text)).toEqual({
-      rows: [
-        { line: 1, cells: ["a", "b"] },
-        { line: 3, cells: ["1", "deux\r\nlignes"] },
-        { line: 5, cells: ["3", "4"] },
-      ],
-      unclosedQuote: false,
-    });
+    expect(readCsvRecords(text)).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 3, cells: ["1", "deux\r\nlignes"] },
+      { line: 5, cells: ["3", "4"] },
+    ]);
   });
 
-  it("says when the file ends inside a quoted cell", () => {
-    expect(readCsvLines('a;b\n1;"coupé\n').unclosedQuote).toBe(true);
+  it("refuses a file that ends inside a quoted cell, naming the line the quote opened on", () => {
+    expect(() => readCsvRecords('a;b\n1;"coupé\n')).toThrow(CsvSyntaxError);
+    expect(() => readCsvRecords('a;b\n1;"coupé\n')).toThrow("unclosed quote from line 2");
   });
 });
