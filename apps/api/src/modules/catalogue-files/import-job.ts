@@ -8,11 +8,14 @@ import { mediaPath } from "../media/media-keys.js";
 import type { MediaStorage } from "../media/media-storage.js";
 import { say } from "./foreign/messages.js";
 import { applyPlannedProduct, ChangedSincePreview, refreshImported } from "./import-apply.js";
+import { insertNewProducts } from "./import-apply-new.js";
 import type { ImportPlan } from "./import-plan-types.js";
 import { fetchPictureUrl } from "./picture-url-fetch.js";
 
 /** How long a running import is held by the process applying it without news from it; renewed as it goes. */
 export const IMPORT_LEASE_SECONDS = 30;
+/** New products written per batch (one statement per table each): 4 sizes each make 400 rows of sizes. */
+const NEW_PRODUCTS_BATCH = 100;
 /** Runs of one import before it is failed: a file that kills the process each time is not retried for ever. */
 export const IMPORT_ATTEMPTS = 3;
 
@@ -113,13 +116,24 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
       const ids: number[] = [];
       let processed = 0;
       let reported = Date.now();
-      for (const product of claimed.plan.products) {
-        ids.push(await applyPlannedProduct(tx, product, { actor, fileName: claimed.fileName, categories, pictureUrls, now }));
-        processed += product.rows;
-        if (Date.now() - reported > 250) {
-          reported = Date.now();
-          await report(db, claimed.id, processed, leaseSeconds);
-        }
+      const context = { actor, fileName: claimed.fileName, categories, pictureUrls, now };
+      const progressed = async (rows: number) => {
+        processed += rows;
+        if (Date.now() - reported < 250) return;
+        reported = Date.now();
+        await report(db, claimed.id, processed, leaseSeconds);
+      };
+      // Products the shop has first, one by one (each locked and checked against the preview's revision), then the
+      // new ones a batch at a time.
+      for (const product of claimed.plan.products.filter((planned) => planned.productId !== null)) {
+        ids.push(await applyPlannedProduct(tx, product, context));
+        await progressed(product.rows);
+      }
+      const created = claimed.plan.products.filter((planned) => planned.productId === null);
+      for (let start = 0; start < created.length; start += NEW_PRODUCTS_BATCH) {
+        const batch = created.slice(start, start + NEW_PRODUCTS_BATCH);
+        ids.push(...(await insertNewProducts(tx, batch, context)));
+        await progressed(batch.reduce((sum, product) => sum + product.rows, 0));
       }
       await refreshImported(tx, ids);
       await tx.execute(sql`
