@@ -1,6 +1,7 @@
 /** French strings of the catalogue file page (`/gestion/produits/import`): export, import preview, progress. */
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString("fr-FR")} ${value === 1 ? one : many}`;
+// French counts 0 and 1 in the singular (« 0 erreur », « 1 ligne »).
+const count = (value: number, one: string, many: string) => `${value.toLocaleString("fr-FR")} ${value <= 1 ? one : many}`;
 
 export const adminCatalogueFilesFr = {
   metaTitle: "Importer et exporter le catalogue",

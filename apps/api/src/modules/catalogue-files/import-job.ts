@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import { loadCategories } from "../catalogue-admin/product-categories.js";
+import { asConflict } from "../catalogue-admin/unique-violations.js";
 import { preparePicture } from "../catalogue-pictures/picture-file.js";
 import { mediaPath } from "../media/media-keys.js";
 import type { MediaStorage } from "../media/media-storage.js";
@@ -143,10 +144,12 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
     await db.execute(sql`delete from catalogue_import_pictures where import_id = ${claimed.id}`);
   } catch (error) {
     await Promise.all(keys.map((key) => context.storage.delete(key).catch(() => undefined)));
+    // A unique value taken since the preview (by an edit, or by another import) is said as the editor says it.
+    const mapped = asConflict(error);
     const reason =
       error instanceof ChangedSincePreview
         ? say(M.changedSincePreview, { handle: error.handle })
-        : say(M.applyFailed, { reason: error instanceof Error ? error.message : String(error) });
+        : say(M.applyFailed, { reason: mapped instanceof Error ? mapped.message.replace(/\.$/, "") : String(mapped) });
     await failImport(db, claimed.id, reason);
   }
 }

@@ -149,7 +149,16 @@ async function readStored(db: Queryable, rows: Row[]) {
     select v.color_no as "colorNo", p.handle from variations v join products p on p.id = v.product_id
      where v.color_no = any(${sql.param(colorNos)}::text[])`);
   const categories = await db.execute<Category>(sql`select id, slug, parent_id as "parentId" from categories`);
-  return { stored, colourOwners: new Map(colours.rows.map((row) => [row.colorNo, row.handle])), categories: categories.rows };
+  // Products of these handles that have no size (so no row): the file cannot add to them, their handle is taken.
+  const sizeless = await db.execute<{ handle: string }>(sql`
+    select handle from products p where handle = any(${sql.param(handles)}::text[])
+       and not exists (select 1 from variations v join skus s on s.variation_id = v.id where v.product_id = p.id)`);
+  return {
+    stored,
+    colourOwners: new Map(colours.rows.map((row) => [row.colorNo, row.handle])),
+    categories: categories.rows,
+    sizeless: new Set(sizeless.rows.map((row) => row.handle)),
+  };
 }
 
 /**
@@ -167,7 +176,7 @@ export async function planImport(
   const rows = rowsOf(header, ownRows);
   const errors: ImportError[] = [];
   const push = (line: number, column: string, message: string) => errors.push({ line, column, message });
-  const { stored, colourOwners, categories } = await readStored(db, rows);
+  const { stored, colourOwners, categories, sizeless } = await readStored(db, rows);
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const byEan = new Map(stored.map((row) => [row.ean, row]));
   const byRef = new Map(stored.filter((row) => row.sku !== null).map((row) => [row.sku!, row]));
@@ -196,6 +205,10 @@ export async function planImport(
 
   for (const [handle, productRows] of groups) {
     const first = productRows[0]!;
+    if (sizeless.has(handle)) {
+      push(first.line, "handle", say(M.handleOfSizeless, { value: handle }));
+      continue;
+    }
     const storedRows = productsByHandle.get(handle) ?? [];
     const storedProduct = storedRows[0];
     for (const row of productRows.slice(1))
