@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimImport, runImport } from "../src/modules/catalogue-files/import-job.js";
+import { claimImport, deleteStalePreviews, runImport } from "../src/modules/catalogue-files/import-job.js";
 import { createTestApp } from "./database.js";
 import { csvText, IMPORTS, uploadCatalogue } from "./support/catalogue-file.js";
 import { signedInStaff } from "./support/staff.js";
@@ -93,5 +93,20 @@ describe("two processes looking at once", () => {
     const claims = await Promise.all([claimImport(db), claimImport(db), claimImport(db)]);
     expect(claims.filter((claim) => claim?.id === id)).toHaveLength(1);
     expect((await importRow(id)).attempts).toBe(1);
+  });
+});
+
+describe("previews nobody confirmed", () => {
+  it("are deleted after a week; imports that ran are kept, without their plan", async () => {
+    const word = `ancien${Date.now().toString(36)}`;
+    const stale = (await uploadCatalogue(app, manager, "ancien.csv", await bigFile(word, 1))).body.id;
+    const recent = (await uploadCatalogue(app, manager, "recent.csv", await bigFile(`${word}r`, 1))).body.id;
+    await db.execute(sql`update catalogue_imports set created_at = now() - interval '8 days' where id = ${stale}`);
+    expect(await deleteStalePreviews(db)).toBe(1);
+    const left = await db.execute<{ id: number }>(sql`select id from catalogue_imports where id = any(${sql.param([stale, recent])}::int[])`);
+    expect(left.rows.map((row) => row.id)).toEqual([recent]);
+    const plans = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from catalogue_imports where status in ('done', 'failed') and jsonb_array_length(plan->'products') > 0`);
+    expect(plans.rows[0]!.n).toBe(0);
   });
 });

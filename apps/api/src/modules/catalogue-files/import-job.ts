@@ -52,7 +52,8 @@ export async function claimImport(db: Db, leaseSeconds = IMPORT_LEASE_SECONDS): 
 
 async function failImport(db: Db, id: number, failure: string): Promise<void> {
   await db.execute(sql`
-    update catalogue_imports set status = 'failed', failure = ${failure}, lease_until = null, finished_at = now()
+    update catalogue_imports set status = 'failed', failure = ${failure}, lease_until = null, finished_at = now(),
+           plan = '{"products": []}'::jsonb
      where id = ${id} and status = 'running'`);
   await db.execute(sql`delete from catalogue_import_pictures where import_id = ${id}`);
 }
@@ -138,7 +139,8 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
       }
       await refreshImported(tx, ids);
       await tx.execute(sql`
-        update catalogue_imports set status = 'done', processed = total, lease_until = null, finished_at = now()
+        update catalogue_imports set status = 'done', processed = total, lease_until = null, finished_at = now(),
+               plan = '{"products": []}'::jsonb
          where id = ${claimed.id}`);
     });
     await db.execute(sql`delete from catalogue_import_pictures where import_id = ${claimed.id}`);
@@ -162,4 +164,14 @@ export async function runWaitingImports(context: ImportJobContext): Promise<numb
     ran += 1;
   }
   return ran;
+}
+
+/** Days a preview nobody confirmed is kept (its plan and pictures can weigh megabytes). */
+export const PREVIEW_KEPT_DAYS = 7;
+
+/** Deletes the previews older than `PREVIEW_KEPT_DAYS` (their pictures with them); done and failed imports stay. */
+export async function deleteStalePreviews(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    delete from catalogue_imports where status = 'preview' and created_at < now() - make_interval(days => ${PREVIEW_KEPT_DAYS})`);
+  return result.rowCount ?? 0;
 }
