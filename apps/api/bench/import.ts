@@ -29,13 +29,13 @@ const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Banc-Essai-2025!";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function catalogueFile(slug: string): string {
+function catalogueFile(slug: string, raise = 0): string {
   const header = ["handle", "status", "title_fr", "title_ar", "description_fr", "categories", "color_no", "color_fr", "color_hex", "size", "ean", "sku", "price", "promo_price", "stock", "active", "images", "facet:gender", "facet:ageGroup", "facet:articleType", "facet:division", "facet:activity"];
   const lines = [header.join(";")];
   for (let p = 0; p < PRODUCTS; p++)
     for (const size of SIZES)
       lines.push(
-        [`banc-import-${p}`, "published", `Maillot Banc ${p}`, `قميص ${p}`, "Un maillot du banc d’essai.", slug, String(8_000_000_000 + p), "Noir", "#111111", size, "", `BANC-${p}-${size}`, String(2_000 + (p % 50) * 100), p % 4 === 0 ? "1500" : "", String(p % 7), "1", "", "Homme", "Adultes", "Maillot", "Vêtements", "Football"].join(";"),
+        [`banc-import-${p}`, "published", `Maillot Banc ${p}`, `قميص ${p}`, "Un maillot du banc d’essai.", slug, String(8_000_000_000 + p), "Noir", "#111111", size, "", `BANC-${p}-${size}`, String(2_000 + (p % 50) * 100 + raise), p % 4 === 0 ? "1500" : "", String(p % 7), "1", "", "Homme", "Adultes", "Maillot", "Vêtements", "Football"].join(";"),
       );
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
@@ -115,10 +115,30 @@ try {
   if (final?.status !== "done") throw new Error(`import ${final?.status}: ${final?.failure}`);
   const imported = (await database.pool.query<{ n: number }>("select count(*)::int as n from products where handle like 'banc-import-%'")).rows[0]!.n;
 
+  // Then the same file again with every price raised by 100 DA: 10,000 sizes updated, the editor's path.
+  const again = new FormData();
+  again.append("file", new Blob([catalogueFile(slug, 100)], { type: "text/csv" }), "catalogue.csv");
+  started = performance.now();
+  const updateReply = await fetch(`${api}/api/admin/catalogue/imports`, { method: "POST", headers, body: again });
+  const updatePreview = (await updateReply.json()) as ImportPreview;
+  const updatePreviewMs = performance.now() - started;
+  if (updatePreview.update !== PRODUCTS * SIZES.length) throw new Error(`update preview: ${JSON.stringify(updatePreview).slice(0, 300)}`);
+  started = performance.now();
+  await fetch(`${api}/api/admin/catalogue/imports/${updatePreview.id}/confirm`, { method: "POST", headers });
+  let updated: ImportStatus;
+  for (;;) {
+    updated = (await (await fetch(`${api}/api/admin/catalogue/imports/${updatePreview.id}`, { headers })).json()) as ImportStatus;
+    if (updated.status === "done" || updated.status === "failed") break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const updateMs = performance.now() - started;
+  if (updated.status !== "done") throw new Error(`update import: ${updated.failure}`);
+
   console.log(`\nImport d’un fichier de ${(PRODUCTS * SIZES.length).toLocaleString("fr-FR")} lignes (${PRODUCTS.toLocaleString("fr-FR")} produits, sans photo), ${(file.length / 1024 / 1024).toFixed(1)} Mo, sur un catalogue de ${CATALOGUE} produits`);
   console.log(`  aperçu (envoi, lecture, vérification, comparaison) : ${seconds(previewMs)}   [objectif ≤ 15 s]`);
   console.log(`  import (confirmation → terminé, une transaction)    : ${seconds(doneMs)}   [objectif ≤ 60 s]  ${imported} produits créés`);
   console.log(`  mesure « pendant » : ${busySeconds} s (après 1 s de chauffe), l’import en cours jusqu’à ${seconds(Math.min(doneMs, busyEndedMs))} après la confirmation`);
+  console.log(`  le même fichier, chaque prix +100 DA (${updatePreview.update.toLocaleString("fr-FR")} tailles modifiées) : aperçu ${seconds(updatePreviewMs)}, import ${seconds(updateMs)}`);
   printTable("Lectures tirées de la vitrine (bench:api), p99 sans et pendant l’import", [busy], calm);
   console.log(`  charge de la machine (1 min) : ${loadavg()[0]!.toFixed(2)}`);
 } finally {
