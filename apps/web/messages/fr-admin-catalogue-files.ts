@@ -9,6 +9,8 @@ export const adminCatalogueFilesFr = {
   intro:
     "Un fichier CSV, une ligne par taille : celui de la boutique, ou un export Shopify ou WooCommerce tel quel. L’aperçu montre tout ce qui changera ; rien n’est modifié avant « Lancer l’import ».",
   link: "Importer / exporter",
+  exportLink: "Exporter le catalogue",
+  readOnly: "Le catalogue entier en CSV, une ligne par taille. L’import est réservé au catalogue : demandez l’accès au gérant de la boutique.",
   back: "Retour aux produits",
   export: {
     title: "Exporter",
