@@ -85,6 +85,26 @@ describe("an import killed midway", () => {
   });
 });
 
+describe("a run whose lease was taken over", () => {
+  it("rolls back, and the run that took it over applies the import once", async () => {
+    const word = `relais${Date.now().toString(36)}`;
+    const id = await confirmedImport(word, 3);
+    await expireLease(id);
+    const first = (await claimImport(db))!;
+    // The first run went quiet past its lease: a second process takes the import over.
+    await expireLease(id);
+    const second = (await claimImport(db))!;
+    expect(second).toMatchObject({ id, attempts: 2 });
+    const context = { db, storage: app.media, fetchOptions: { maxBytes: 1, timeoutMs: 1, allowHosts: [] } };
+    await runImport(context, first);
+    expect(await applied(word)).toBe(0);
+    expect((await importRow(id)).status).toBe("running");
+    await runImport(context, second);
+    expect(await importRow(id)).toMatchObject({ status: "done", processed: 12 });
+    expect(await applied(word)).toBe(3);
+  });
+});
+
 describe("two processes looking at once", () => {
   it("take a waiting import once", async () => {
     const word = `double${Date.now().toString(36)}`;

@@ -58,6 +58,13 @@ async function failImport(db: Db, id: number, failure: string): Promise<void> {
   await db.execute(sql`delete from catalogue_import_pictures where import_id = ${id}`);
 }
 
+class LeaseLost extends Error {
+  constructor() {
+    super("the import's lease was taken over by another process");
+    this.name = "LeaseLost";
+  }
+}
+
 /** Progress and lease, written on the pool's other connections (the import's own transaction shows nothing till it ends). */
 async function report(db: Db, id: number, processed: number, leaseSeconds: number): Promise<void> {
   await db.execute(sql`
@@ -109,6 +116,11 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
   const { db } = context;
   const leaseSeconds = context.leaseSeconds ?? IMPORT_LEASE_SECONDS;
   const keys: string[] = [];
+  let processed = 0;
+  // The lease is renewed on a timer too, not only as products are written: the last steps (prices and search text of
+  // every product, the commit) may outlast it, and another process would then take the import while this one runs.
+  const heartbeat = setInterval(() => void report(db, claimed.id, processed, leaseSeconds).catch(() => undefined), (leaseSeconds * 1000) / 3);
+  heartbeat.unref();
   try {
     const pictureUrls = await bringPictures(context, claimed, keys);
     const actor = { id: claimed.staffId ?? "00000000-0000-0000-0000-000000000000", name: claimed.staffName };
@@ -116,7 +128,6 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
       const categories = await loadCategories(tx);
       const now = new Date();
       const ids: number[] = [];
-      let processed = 0;
       let reported = Date.now();
       const context = { actor, fileName: claimed.fileName, categories, pictureUrls, now };
       const progressed = async (rows: number) => {
@@ -138,14 +149,18 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
         await progressed(batch.reduce((sum, product) => sum + product.rows, 0));
       }
       await refreshImported(tx, ids);
-      await tx.execute(sql`
+      // Only the run that still holds the import commits it: one whose lease was taken over rolls back.
+      const finished = await tx.execute(sql`
         update catalogue_imports set status = 'done', processed = total, lease_until = null, finished_at = now(),
                plan = '{"products": []}'::jsonb
-         where id = ${claimed.id}`);
+         where id = ${claimed.id} and status = 'running' and attempts = ${claimed.attempts}`);
+      if (finished.rowCount !== 1) throw new LeaseLost();
     });
     await db.execute(sql`delete from catalogue_import_pictures where import_id = ${claimed.id}`);
   } catch (error) {
     await Promise.all(keys.map((key) => context.storage.delete(key).catch(() => undefined)));
+    // Another process runs it now: its outcome is that run's to write.
+    if (error instanceof LeaseLost) return;
     // A unique value taken since the preview (by an edit, or by another import) is said as the editor says it.
     const mapped = asConflict(error);
     const reason =
@@ -153,6 +168,8 @@ export async function runImport(context: ImportJobContext, claimed: Claimed): Pr
         ? say(M.changedSincePreview, { handle: error.handle })
         : say(M.applyFailed, { reason: mapped instanceof Error ? mapped.message.replace(/\.$/, "") : String(mapped) });
     await failImport(db, claimed.id, reason);
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 
