@@ -92,6 +92,16 @@ try {
     carts: await openShopperCarts(database.db, api, ORIGIN, 200),
   };
   const calm = await measure({ name: "mix, warm, no import", url: api, draw: drawMix(sources, 7), notFoundExpected: true }, SECONDS);
+  // The same file previewed again while shoppers read: the preview's checks run in the API's process too.
+  const previewing = (async () => {
+    const body = new FormData();
+    body.append("file", new Blob([file], { type: "text/csv" }), "catalogue.csv");
+    const begun = performance.now();
+    await (await fetch(`${api}/api/admin/catalogue/imports`, { method: "POST", headers, body })).json();
+    return performance.now() - begun;
+  })();
+  const duringPreview = await measure({ name: "mix, warm, during a preview", url: api, draw: drawMix(sources, 7), notFoundExpected: true }, SECONDS);
+  const previewUnderTrafficMs = await previewing;
 
   started = performance.now();
   const confirm = await fetch(`${api}/api/admin/catalogue/imports/${preview.id}/confirm`, { method: "POST", headers });
@@ -145,7 +155,8 @@ try {
   console.log(`  import (confirmation → terminé, une transaction)    : ${seconds(doneMs)}   [objectif ≤ 60 s]  ${imported} produits créés`);
   console.log(`  mesure « pendant » : ${busySeconds} s (après 1 s de chauffe), l’import en cours jusqu’à ${seconds(Math.min(doneMs, busyEndedMs))} après la confirmation`);
   if (updateLine) console.log(updateLine);
-  printTable("Lectures tirées de la vitrine (bench:api), p99 sans et pendant l’import", [busy], calm);
+  console.log(`  aperçu pendant les lectures de la vitrine : ${seconds(previewUnderTrafficMs)} (mesure de ${SECONDS} s après 1 s de chauffe)`);
+  printTable("Lectures tirées de la vitrine (bench:api), p99 sans import, pendant un aperçu, pendant l’import", [duringPreview, busy], calm);
   console.log(`  charge de la machine (1 min) : ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   if (child) {
