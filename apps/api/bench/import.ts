@@ -21,6 +21,7 @@ import { startBenchServer } from "./bench-database.js";
 import { measure, printTable } from "./measure.js";
 import { categoryFacets, drawMix, openShopperCarts, searchPrefixes, type TrafficSources } from "./traffic.js";
 
+/** BENCH_IMPORT_PRODUCTS=25000 makes the largest file the import takes (100,000 rows). */
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 2_500);
 const SIZES = ["S", "M", "L", "XL"];
 const CATALOGUE = 1_000;
@@ -29,13 +30,13 @@ const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Banc-Essai-2025!";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function catalogueFile(slug: string): string {
+function catalogueFile(slug: string, raise = 0): string {
   const header = ["handle", "status", "title_fr", "title_ar", "description_fr", "categories", "color_no", "color_fr", "color_hex", "size", "ean", "sku", "price", "promo_price", "stock", "active", "images", "facet:gender", "facet:ageGroup", "facet:articleType", "facet:division", "facet:activity"];
   const lines = [header.join(";")];
   for (let p = 0; p < PRODUCTS; p++)
     for (const size of SIZES)
       lines.push(
-        [`banc-import-${p}`, "published", `Maillot Banc ${p}`, `قميص ${p}`, "Un maillot du banc d’essai.", slug, String(8_000_000_000 + p), "Noir", "#111111", size, "", `BANC-${p}-${size}`, String(2_000 + (p % 50) * 100), p % 4 === 0 ? "1500" : "", String(p % 7), "1", "", "Homme", "Adultes", "Maillot", "Vêtements", "Football"].join(";"),
+        [`banc-import-${p}`, "published", `Maillot Banc ${p}`, `قميص ${p}`, "Un maillot du banc d’essai.", slug, String(8_000_000_000 + p), "Noir", "#111111", size, "", `BANC-${p}-${size}`, String(2_000 + (p % 50) * 100 + raise), p % 4 === 0 ? "1500" : "", String(p % 7), "1", "", "Homme", "Adultes", "Maillot", "Vêtements", "Football"].join(";"),
       );
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
@@ -91,6 +92,16 @@ try {
     carts: await openShopperCarts(database.db, api, ORIGIN, 200),
   };
   const calm = await measure({ name: "mix, warm, no import", url: api, draw: drawMix(sources, 7), notFoundExpected: true }, SECONDS);
+  // The same file previewed again while shoppers read: the preview's checks run in the API's process too.
+  const previewing = (async () => {
+    const body = new FormData();
+    body.append("file", new Blob([file], { type: "text/csv" }), "catalogue.csv");
+    const begun = performance.now();
+    await (await fetch(`${api}/api/admin/catalogue/imports`, { method: "POST", headers, body })).json();
+    return performance.now() - begun;
+  })();
+  const duringPreview = await measure({ name: "mix, warm, during a preview", url: api, draw: drawMix(sources, 7), notFoundExpected: true }, SECONDS);
+  const previewUnderTrafficMs = await previewing;
 
   started = performance.now();
   const confirm = await fetch(`${api}/api/admin/catalogue/imports/${preview.id}/confirm`, { method: "POST", headers });
@@ -115,11 +126,37 @@ try {
   if (final?.status !== "done") throw new Error(`import ${final?.status}: ${final?.failure}`);
   const imported = (await database.pool.query<{ n: number }>("select count(*)::int as n from products where handle like 'banc-import-%'")).rows[0]!.n;
 
+  // Then the same file again with every price raised by 100 DA: every size updated, the editor's path
+  // (BENCH_IMPORT_UPDATE=0 leaves it out).
+  const timeUpdates = process.env.BENCH_IMPORT_UPDATE !== "0";
+  const again = new FormData();
+  again.append("file", new Blob([catalogueFile(slug, 100)], { type: "text/csv" }), "catalogue.csv");
+  let updateLine = "";
+  if (timeUpdates) {
+    started = performance.now();
+    const updateReply = await fetch(`${api}/api/admin/catalogue/imports`, { method: "POST", headers, body: again });
+    const updatePreview = (await updateReply.json()) as ImportPreview;
+    const updatePreviewMs = performance.now() - started;
+    if (updatePreview.update !== PRODUCTS * SIZES.length) throw new Error(`update preview: ${JSON.stringify(updatePreview).slice(0, 300)}`);
+    started = performance.now();
+    await fetch(`${api}/api/admin/catalogue/imports/${updatePreview.id}/confirm`, { method: "POST", headers });
+    let updated: ImportStatus;
+    for (;;) {
+      updated = (await (await fetch(`${api}/api/admin/catalogue/imports/${updatePreview.id}`, { headers })).json()) as ImportStatus;
+      if (updated.status === "done" || updated.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (updated.status !== "done") throw new Error(`update import: ${updated.failure}`);
+    updateLine = `  le même fichier, chaque prix +100 DA (${updatePreview.update.toLocaleString("fr-FR")} tailles modifiées) : aperçu ${seconds(updatePreviewMs)}, import ${seconds(performance.now() - started)}`;
+  }
+
   console.log(`\nImport d’un fichier de ${(PRODUCTS * SIZES.length).toLocaleString("fr-FR")} lignes (${PRODUCTS.toLocaleString("fr-FR")} produits, sans photo), ${(file.length / 1024 / 1024).toFixed(1)} Mo, sur un catalogue de ${CATALOGUE} produits`);
   console.log(`  aperçu (envoi, lecture, vérification, comparaison) : ${seconds(previewMs)}   [objectif ≤ 15 s]`);
   console.log(`  import (confirmation → terminé, une transaction)    : ${seconds(doneMs)}   [objectif ≤ 60 s]  ${imported} produits créés`);
-  console.log(`  mesure « pendant » : ${busySeconds} s, dont ${seconds(Math.min(doneMs, busyEndedMs))} avec l’import en cours`);
-  printTable("Lectures tirées de la vitrine (bench:api), p99 sans et pendant l’import", [calm, busy], calm);
+  console.log(`  mesure « pendant » : ${busySeconds} s (après 1 s de chauffe), l’import en cours jusqu’à ${seconds(Math.min(doneMs, busyEndedMs))} après la confirmation`);
+  if (updateLine) console.log(updateLine);
+  console.log(`  aperçu pendant les lectures de la vitrine : ${seconds(previewUnderTrafficMs)} (mesure de ${SECONDS} s après 1 s de chauffe)`);
+  printTable("Lectures tirées de la vitrine (bench:api), p99 sans import, pendant un aperçu, pendant l’import", [duringPreview, busy], calm);
   console.log(`  charge de la machine (1 min) : ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   if (child) {

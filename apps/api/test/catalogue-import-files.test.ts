@@ -163,6 +163,44 @@ describe("an import applied later than its preview", () => {
   });
 });
 
+describe("a new product whose colour number is taken after its preview", () => {
+  it("fails, nothing applied, saying so as the editor does", async () => {
+    const file = csvRows((await manager.get("/api/admin/catalogue/export")).raw);
+    const [head, first] = file;
+    const at = (column: string) => head!.indexOf(column);
+    const word = `prisentre${Date.now().toString(36)}`;
+    const row = [...first!];
+    row[at("handle")] = word;
+    row[at("color_no")] = `8${String(Date.now()).slice(-11)}`;
+    row[at("ean")] = "";
+    row[at("sku")] = "";
+    row[at("images")] = "";
+    const preview = await uploadCatalogue(app, manager, "nouveau.csv", csvText([head!, row]));
+    expect(preview.body).toMatchObject({ create: 1, errors: [] });
+    await db.execute(sql`update variations set color_no = ${row[at("color_no")]!} where id = (select min(id) from variations)`);
+    await manager.post(`${IMPORTS}/${preview.body.id}/confirm`);
+    const failed = await settledImport(manager, preview.body.id);
+    expect(failed).toMatchObject({ status: "failed", failure: say(M.applyFailed, { reason: "Ce numéro de couleur est déjà utilisé" }) });
+    expect((await db.execute(sql`select 1 from products where handle = ${word}`)).rows).toHaveLength(0);
+  });
+
+  it("a handle of a product that has no size yet is named at the preview", async () => {
+    const word = `sanstaille${Date.now().toString(36)}`;
+    await db.execute(sql`
+      insert into products (title_fr, title_ar, description_fr, article_type, gender, age_group, division, activity, price, sale_price, handle, status)
+      values ('Sans taille', '', '', 'Sac', 'Homme', 'Adultes', 'Accessoires', 'Training', 0, 0, ${word}, 'draft')`);
+    const file = csvRows((await manager.get("/api/admin/catalogue/export")).raw);
+    const [head, first] = file;
+    const row = [...first!];
+    row[head!.indexOf("handle")] = word;
+    row[head!.indexOf("color_no")] = `8${String(Date.now()).slice(-11)}`;
+    row[head!.indexOf("ean")] = "";
+    row[head!.indexOf("sku")] = "";
+    const preview = await uploadCatalogue(app, manager, "sans-taille.csv", csvText([head!, row]));
+    expect(preview.body.errors).toEqual([{ line: 2, column: "handle", message: say(M.handleOfSizeless, { value: word }) }]);
+  });
+});
+
 describe("the documented example (docs/catalogue-file-example.csv)", () => {
   it("in a ZIP with the pictures it names, previews with no error: five sizes to create", async () => {
     const example = readFileSync(new URL("../../../docs/catalogue-file-example.csv", import.meta.url));

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimImport, runImport } from "../src/modules/catalogue-files/import-job.js";
+import { claimImport, deleteStalePreviews, runImport } from "../src/modules/catalogue-files/import-job.js";
 import { createTestApp } from "./database.js";
 import { csvText, IMPORTS, uploadCatalogue } from "./support/catalogue-file.js";
 import { signedInStaff } from "./support/staff.js";
@@ -47,7 +47,7 @@ const expireLease = (id: number) => db.execute(sql`update catalogue_imports set 
 describe("an import killed midway", () => {
   it("leaves nothing applied, and runs again from the start once its lease runs out", async () => {
     const word = `coupure${Date.now().toString(36)}`;
-    const id = await confirmedImport(word, 400);
+    const id = await confirmedImport(word, 1_500);
     await expireLease(id);
     const child = spawn(process.execPath, ["--import", "tsx", RUNNER, config.DATABASE_URL!, "30"], { stdio: ["ignore", "pipe", "inherit"] });
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -61,7 +61,7 @@ describe("an import killed midway", () => {
     const midway = await importRow(id);
     expect(midway.status).toBe("running");
     expect(midway.processed).toBeGreaterThan(0);
-    expect(midway.processed).toBeLessThan(1_600);
+    expect(midway.processed).toBeLessThan(6_000);
     expect(await applied(word)).toBe(0);
 
     // Held by its lease, nobody takes it; once the lease is out, the next process runs it whole.
@@ -70,9 +70,9 @@ describe("an import killed midway", () => {
     const again = await claimImport(db);
     expect(again).toMatchObject({ id, attempts: 2 });
     await runImport({ db, storage: app.media, fetchOptions: { maxBytes: 1, timeoutMs: 1, allowHosts: [] } }, again!);
-    expect(await importRow(id)).toMatchObject({ status: "done", processed: 1_600 });
-    expect(await applied(word)).toBe(400);
-    expect((await manager.get(`${IMPORTS}/${id}`)).body).toMatchObject({ status: "done", processed: 1_600, total: 1_600 });
+    expect(await importRow(id)).toMatchObject({ status: "done", processed: 6_000 });
+    expect(await applied(word)).toBe(1_500);
+    expect((await manager.get(`${IMPORTS}/${id}`)).body).toMatchObject({ status: "done", processed: 6_000, total: 6_000 });
   }, 120_000);
 
   it("is failed, nothing applied, after three interrupted runs", async () => {
@@ -85,6 +85,26 @@ describe("an import killed midway", () => {
   });
 });
 
+describe("a run whose lease was taken over", () => {
+  it("rolls back, and the run that took it over applies the import once", async () => {
+    const word = `relais${Date.now().toString(36)}`;
+    const id = await confirmedImport(word, 3);
+    await expireLease(id);
+    const first = (await claimImport(db))!;
+    // The first run went quiet past its lease: a second process takes the import over.
+    await expireLease(id);
+    const second = (await claimImport(db))!;
+    expect(second).toMatchObject({ id, attempts: 2 });
+    const context = { db, storage: app.media, fetchOptions: { maxBytes: 1, timeoutMs: 1, allowHosts: [] } };
+    await runImport(context, first);
+    expect(await applied(word)).toBe(0);
+    expect((await importRow(id)).status).toBe("running");
+    await runImport(context, second);
+    expect(await importRow(id)).toMatchObject({ status: "done", processed: 12 });
+    expect(await applied(word)).toBe(3);
+  });
+});
+
 describe("two processes looking at once", () => {
   it("take a waiting import once", async () => {
     const word = `double${Date.now().toString(36)}`;
@@ -93,5 +113,20 @@ describe("two processes looking at once", () => {
     const claims = await Promise.all([claimImport(db), claimImport(db), claimImport(db)]);
     expect(claims.filter((claim) => claim?.id === id)).toHaveLength(1);
     expect((await importRow(id)).attempts).toBe(1);
+  });
+});
+
+describe("previews nobody confirmed", () => {
+  it("are deleted after a week; imports that ran are kept, without their plan", async () => {
+    const word = `ancien${Date.now().toString(36)}`;
+    const stale = (await uploadCatalogue(app, manager, "ancien.csv", await bigFile(word, 1))).body.id;
+    const recent = (await uploadCatalogue(app, manager, "recent.csv", await bigFile(`${word}r`, 1))).body.id;
+    await db.execute(sql`update catalogue_imports set created_at = now() - interval '8 days' where id = ${stale}`);
+    expect(await deleteStalePreviews(db)).toBe(1);
+    const left = await db.execute<{ id: number }>(sql`select id from catalogue_imports where id = any(${sql.param([stale, recent])}::int[])`);
+    expect(left.rows.map((row) => row.id)).toEqual([recent]);
+    const plans = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from catalogue_imports where status in ('done', 'failed') and jsonb_array_length(plan->'products') > 0`);
+    expect(plans.rows[0]!.n).toBe(0);
   });
 });

@@ -127,6 +127,38 @@ describe("importing the catalogue file", () => {
     expect((await manager.post(`${IMPORTS}/${preview.body.id}/confirm`)).status).toBe(409);
   });
 
+  it("sets a promo with its Algiers-time window and the stock, in force at once when the window holds now", async () => {
+    const { rows } = await exported();
+    const header = rows[0]!;
+    const at = (name: string) => header.indexOf(name);
+    const row = [...rows[rows.length - 1]!];
+    const price = Number(row[at("price")]);
+    row[at("promo_price")] = String(price - 500);
+    row[at("promo_start")] = "2020-01-01 09:30";
+    row[at("promo_end")] = "2099-12-31 23:00";
+    row[at("stock")] = "42";
+    row[at("active")] = "0";
+    const preview = await uploadCatalogue(app, manager, "promo.csv", csvText([header, row]));
+    expect(preview.body).toMatchObject({ update: 1, errors: [] });
+    await manager.post(`${IMPORTS}/${preview.body.id}/confirm`);
+    expect((await settledImport(manager, preview.body.id)).status).toBe("done");
+    const stored = await db.execute<{ planned: number; inForce: number; start: string; end: string; stock: number; active: boolean }>(sql`
+      select planned_promo_price as planned, promo_price as "inForce", promo_start::text as start, promo_end::text as "end",
+             stock, is_active as active
+        from skus where ean = ${row[at("ean")]!}`);
+    expect(stored.rows[0]).toEqual({
+      planned: price - 500,
+      inForce: price - 500,
+      start: "2020-01-01 08:30:00+00",
+      end: "2099-12-31 22:00:00+00",
+      stock: 42,
+      active: false,
+    });
+    // Read back, the file says what was imported.
+    const again = await uploadCatalogue(app, manager, "promo.csv", csvText([header, row]));
+    expect(again.body).toMatchObject({ update: 0, unchanged: 1 });
+  });
+
   it("names three bad rows by line and column, refuses to confirm, and changes nothing", async () => {
     const { rows } = await exported();
     const header = rows[0]!;

@@ -186,3 +186,15 @@ test("a Shopify export of two products with colour and size options, in a ZIP wi
   await expect(page.getByTestId("product-card").filter({ hasText: `Maillot ${word}` })).toBeVisible();
   await expect(page.getByTestId("product-card").filter({ hasText: `Short ${word}` })).toBeVisible();
 });
+
+test("an operator exports the catalogue but is offered no import", async ({ page }, testInfo) => {
+  const email = await createStaff(`export-${testInfo.project.name}`, "operator");
+  await signIn(page, email, STAFF_PASSWORD);
+  await page.goto("/gestion/produits");
+  await page.getByRole("link", { name: "Exporter le catalogue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Exporter" })).toBeVisible();
+  await expect(page.getByLabel("Fichier du catalogue")).toHaveCount(0);
+  const rows = await exportedRows(page);
+  expect(rows[0]!.slice(0, 3)).toEqual(["handle", "status", "title_fr"]);
+  expect(rows.length).toBeGreaterThan(100);
+});

@@ -1,6 +1,7 @@
 /** French strings of the catalogue file page (`/gestion/produits/import`): export, import preview, progress. */
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString("fr-FR")} ${value === 1 ? one : many}`;
+// French counts 0 and 1 in the singular (« 0 erreur », « 1 ligne »).
+const count = (value: number, one: string, many: string) => `${value.toLocaleString("fr-FR")} ${value <= 1 ? one : many}`;
 
 export const adminCatalogueFilesFr = {
   metaTitle: "Importer et exporter le catalogue",
@@ -8,6 +9,8 @@ export const adminCatalogueFilesFr = {
   intro:
     "Un fichier CSV, une ligne par taille : celui de la boutique, ou un export Shopify ou WooCommerce tel quel. L’aperçu montre tout ce qui changera ; rien n’est modifié avant « Lancer l’import ».",
   link: "Importer / exporter",
+  exportLink: "Exporter le catalogue",
+  readOnly: "Le catalogue entier en CSV, une ligne par taille. L’import est réservé au catalogue : demandez l’accès au gérant de la boutique.",
   back: "Retour aux produits",
   export: {
     title: "Exporter",

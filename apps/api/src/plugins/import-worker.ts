@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { backgroundJob } from "../lib/background-job.js";
 import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
-import { runWaitingImports, type ImportJobContext } from "../modules/catalogue-files/import-job.js";
+import { deleteStalePreviews, runWaitingImports, type ImportJobContext } from "../modules/catalogue-files/import-job.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -32,12 +32,15 @@ async function importWorkerPlugin(app: FastifyInstance) {
     if (ran > 0) app.log.info({ imports: ran }, "catalogue imports applied");
   }, failed);
   app.decorate("runImports", () => job.ask(undefined));
-  let periodic: PeriodicJob | undefined;
+  const periodic: PeriodicJob[] = [];
   app.addHook("onReady", async () => {
-    periodic = schedulePeriodic(async () => job.ask(undefined), { everyMs: LOOK_EVERY_MS, firstAfterMs: 1_000, onError: failed });
+    periodic.push(
+      schedulePeriodic(async () => job.ask(undefined), { everyMs: LOOK_EVERY_MS, firstAfterMs: 1_000, onError: failed }),
+      schedulePeriodic(() => deleteStalePreviews(app.db), { everyMs: 3_600_000, onError: failed }),
+    );
   });
   app.addHook("onClose", async () => {
-    await periodic?.stop();
+    await Promise.all(periodic.map((run) => run.stop()));
     await job.settled();
   });
 }

@@ -51,6 +51,8 @@ export const IMPORT_MESSAGES = {
   differsFromFirst: "« {column} » diffère de la ligne {line}, la première de ce produit : les colonnes du produit se lisent sur sa première ligne.",
   differsFromFirstOfColour:
     "« {column} » diffère de la ligne {line}, la première de cette couleur : les colonnes de la couleur se lisent sur sa première ligne.",
+  handleOfSizeless:
+    "Le handle « {value} » est celui d’un produit qui n’a encore aucune taille : donnez-lui une couleur dans l’éditeur, ou choisissez un autre handle.",
   activeInvalid: "« {value} » n’est pas reconnu : 1 (en vente) ou 0 (pas en vente).",
   pictureNotFound: "La photo « {value} » n’est ni dans le ZIP ni déjà sur cette couleur, et ce n’est pas une adresse http(s).",
   categoryUnknown: "La catégorie « {value} » n’existe pas dans la boutique.",

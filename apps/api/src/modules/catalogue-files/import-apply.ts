@@ -10,7 +10,7 @@ import { historyTextOf, readProductColumns } from "../catalogue-admin/product-fi
 import { refreshProductPrices } from "../catalogue-admin/product-prices.js";
 import { writeProductEvents, type Actor, type ProductEvent } from "../catalogue-admin/product-revision.js";
 import { refreshSearchText } from "../catalogue-admin/product-search-text.js";
-import type { PlannedProduct } from "./import-plan-types.js";
+import type { PlannedProduct, PlannedSku } from "./import-plan-types.js";
 
 /** Raised when a product was saved since the preview: the import stops and nothing is applied. */
 export class ChangedSincePreview extends Error {
@@ -38,6 +38,39 @@ const columnsOf = (product: PlannedProduct) => ({
 });
 
 type StoredPrice = { id: number; price: number; planned: number | null; stock: number };
+
+/** A planned size as the table's columns (its promo price in force at `now` worked out, as the editor does). */
+function skuColumns(sku: PlannedSku, now: Date) {
+  return {
+    size: sku.size,
+    sku: sku.sku,
+    price: sku.price,
+    plannedPromoPrice: sku.promoPrice,
+    promoPrice: promoInForce(sku.promoPrice, { start: sku.promoStart, end: sku.promoEnd }, now),
+    promoStart: sku.promoStart === null ? null : new Date(sku.promoStart),
+    promoEnd: sku.promoEnd === null ? null : new Date(sku.promoEnd),
+    stock: sku.stock,
+    isActive: sku.active,
+  };
+}
+
+/** The changed sizes of one product written in one statement (each statement also runs the catalogue's triggers). */
+async function updateSkus(tx: Tx, changed: readonly PlannedSku[], now: Date): Promise<void> {
+  if (changed.length === 0) return;
+  const rows = changed.map((sku) => ({ id: sku.skuId!, ean: sku.ean, ...skuColumns(sku, now) }));
+  const column = <T,>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  await tx.execute(sql`
+    update skus s set size = u.size, ean = u.ean, sku = u.sku, price = u.price, planned_promo_price = u.planned,
+           promo_price = u.promo, promo_start = u.starts, promo_end = u.ends, stock = u.stock, is_active = u.active
+      from unnest(${column((row) => row.id)}::int[], ${column((row) => row.size)}::text[], ${column((row) => row.ean)}::text[],
+                  ${column((row) => row.sku)}::text[], ${column((row) => row.price)}::int[],
+                  ${column((row) => row.plannedPromoPrice)}::int[], ${column((row) => row.promoPrice)}::int[],
+                  ${column((row) => row.promoStart?.toISOString() ?? null)}::timestamptz[],
+                  ${column((row) => row.promoEnd?.toISOString() ?? null)}::timestamptz[],
+                  ${column((row) => row.stock)}::int[], ${column((row) => row.isActive)}::boolean[])
+           as u(id, size, ean, sku, price, planned, promo, starts, ends, stock, active)
+     where s.id = u.id`);
+}
 
 /**
  * Writes one product of the plan inside the import's transaction, as the catalogue editor would: the product (a new
@@ -87,25 +120,29 @@ export async function applyPlannedProduct(
     }
   }
 
-  const storedIds = product.colours.flatMap((colour) => colour.skus.map((sku) => sku.skuId)).filter((id): id is number => id !== null);
-  const stored = new Map(
-    (
-      await tx.execute<StoredPrice>(sql`
-        select id, price, planned_promo_price as planned, stock from skus where id = any(${sql.param(storedIds)}::int[])`)
-    ).rows.map((row) => [row.id, row]),
-  );
+  const changedSkus = product.colours.flatMap((colour) => colour.skus).filter((sku) => sku.skuId !== null && sku.changed);
+  const stored =
+    changedSkus.length === 0
+      ? new Map<number, StoredPrice>()
+      : new Map(
+          (
+            await tx.execute<StoredPrice>(sql`
+              select id, price, planned_promo_price as planned, stock from skus
+               where id = any(${sql.param(changedSkus.map((sku) => sku.skuId!))}::int[])`)
+          ).rows.map((row) => [row.id, row]),
+        );
   const newSkus = product.colours.flatMap((colour) => colour.skus).filter((sku) => sku.skuId === null && sku.ean === "");
   const drawn = await drawInternalEans(tx, newSkus.length);
   const internal = new Map(newSkus.map((sku, index) => [sku, drawn[index]!]));
   const prices: PriceChange[] = [];
   let added = 0;
-  let changed = 0;
-  let nextPosition =
-    product.productId === null
-      ? 0
-      : ((await tx.execute<{ position: number | null }>(sql`select max(position) as position from variations where product_id = ${productId}`)).rows[0]
-          ?.position ?? -1) + 1;
-  const style = await styleCodeOf(tx, productId);
+  // Positions and the style code are read only when something is added (most imports change prices and stock).
+  const addsColours = product.colours.some((colour) => colour.colourId === null);
+  let nextPosition = addsColours
+    ? ((await tx.execute<{ position: number | null }>(sql`select max(position) as position from variations where product_id = ${productId}`)).rows[0]
+        ?.position ?? -1) + 1
+    : 0;
+  const style = addsColours ? await styleCodeOf(tx, productId) : "";
 
   for (const colour of product.colours) {
     const images = colour.pictures?.map((picture) => (picture.source === "kept" ? picture.url : context.pictureUrls.get(picture.name)!));
@@ -143,44 +180,50 @@ export async function applyPlannedProduct(
         }
       }
     }
-    const storedPositions = (
-      await tx.execute<{ position: number | null }>(sql`select max(position) as position from skus where variation_id = ${colourId}`)
-    ).rows[0]?.position;
-    let skuPosition = (storedPositions ?? -1) + 1;
-    for (const sku of colour.skus) {
-      const promoPrice = promoInForce(sku.promoPrice, { start: sku.promoStart, end: sku.promoEnd }, context.now);
-      const values = {
-        size: sku.size,
-        sku: sku.sku,
-        price: sku.price,
-        plannedPromoPrice: sku.promoPrice,
-        promoPrice,
-        promoStart: sku.promoStart === null ? null : new Date(sku.promoStart),
-        promoEnd: sku.promoEnd === null ? null : new Date(sku.promoEnd),
-        stock: sku.stock,
-        isActive: sku.active,
-      };
-      const label = sizeLabel(product.fields.titleFr, colour.nameFr, sku.size);
-      if (sku.skuId === null) {
-        const [created] = await tx
-          .insert(skus)
-          .values({ ...values, variationId: colourId, ean: sku.ean || internal.get(sku)!, position: skuPosition++ })
-          .returning({ id: skus.id });
-        prices.push({ skuId: created!.id, productId, label, before: null, after: { price: sku.price, promo: sku.promoPrice } });
-        added += 1;
-      } else if (sku.changed) {
-        await tx.execute(sql`
-          update skus set size = ${values.size}, ean = ${sku.ean}, sku = ${values.sku}, price = ${values.price},
-                 planned_promo_price = ${values.plannedPromoPrice}, promo_price = ${values.promoPrice},
-                 promo_start = ${values.promoStart}, promo_end = ${values.promoEnd}, stock = ${values.stock},
-                 is_active = ${values.isActive}
-           where id = ${sku.skuId}`);
-        const before = stored.get(sku.skuId);
-        if (before) prices.push({ skuId: sku.skuId, productId, label, before: { price: before.price, promo: before.planned }, after: { price: sku.price, promo: sku.promoPrice } });
-        changed += 1;
-      }
+    const created = colour.skus.filter((sku) => sku.skuId === null);
+    if (created.length > 0) {
+      const highest =
+        colour.colourId === null
+          ? null
+          : (await tx.execute<{ position: number | null }>(sql`select max(position) as position from skus where variation_id = ${colourId}`)).rows[0]
+              ?.position;
+      const first = (highest ?? -1) + 1;
+      const rows = await tx
+        .insert(skus)
+        .values(
+          created.map((sku, index) => ({
+            ...skuColumns(sku, context.now),
+            variationId: colourId,
+            ean: sku.ean || internal.get(sku)!,
+            position: first + index,
+          })),
+        )
+        .returning({ id: skus.id });
+      created.forEach((sku, index) =>
+        prices.push({
+          skuId: rows[index]!.id,
+          productId,
+          label: sizeLabel(product.fields.titleFr, colour.nameFr, sku.size),
+          before: null,
+          after: { price: sku.price, promo: sku.promoPrice },
+        }),
+      );
+      added += created.length;
+    }
+    for (const sku of colour.skus.filter((planned) => planned.skuId !== null && planned.changed)) {
+      const before = stored.get(sku.skuId!);
+      if (before)
+        prices.push({
+          skuId: sku.skuId!,
+          productId,
+          label: sizeLabel(product.fields.titleFr, colour.nameFr, sku.size),
+          before: { price: before.price, promo: before.planned },
+          after: { price: sku.price, promo: sku.promoPrice },
+        });
     }
   }
+  await updateSkus(tx, changedSkus, context.now);
+  const changed = changedSkus.length;
   await logPriceChanges(tx, prices, actor, "import");
   events.push({ field: "import", before: null, after: `${context.fileName} : ${added} taille(s) ajoutée(s), ${changed} modifiée(s)` });
   if (product.productId !== null)

@@ -22,6 +22,9 @@ export const FACET_NOT_GIVEN = "Non précisé";
 /** A new colour's swatch when the file gives none. */
 export const DEFAULT_HEX = "#9e9e9e";
 
+/** Rows checked between two turns of the event loop (about 20 ms of work on these machines). */
+const YIELD_EVERY_ROWS = 500;
+
 export type PlanResult = { plan: ImportPlan; create: number; update: number; unchanged: number; errors: ImportError[] };
 type Category = { id: number; slug: string; parentId: number | null };
 
@@ -149,7 +152,16 @@ async function readStored(db: Queryable, rows: Row[]) {
     select v.color_no as "colorNo", p.handle from variations v join products p on p.id = v.product_id
      where v.color_no = any(${sql.param(colorNos)}::text[])`);
   const categories = await db.execute<Category>(sql`select id, slug, parent_id as "parentId" from categories`);
-  return { stored, colourOwners: new Map(colours.rows.map((row) => [row.colorNo, row.handle])), categories: categories.rows };
+  // Products of these handles that have no size (so no row): the file cannot add to them, their handle is taken.
+  const sizeless = await db.execute<{ handle: string }>(sql`
+    select handle from products p where handle = any(${sql.param(handles)}::text[])
+       and not exists (select 1 from variations v join skus s on s.variation_id = v.id where v.product_id = p.id)`);
+  return {
+    stored,
+    colourOwners: new Map(colours.rows.map((row) => [row.colorNo, row.handle])),
+    categories: categories.rows,
+    sizeless: new Set(sizeless.rows.map((row) => row.handle)),
+  };
 }
 
 /**
@@ -167,7 +179,7 @@ export async function planImport(
   const rows = rowsOf(header, ownRows);
   const errors: ImportError[] = [];
   const push = (line: number, column: string, message: string) => errors.push({ line, column, message });
-  const { stored, colourOwners, categories } = await readStored(db, rows);
+  const { stored, colourOwners, categories, sizeless } = await readStored(db, rows);
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const byEan = new Map(stored.map((row) => [row.ean, row]));
   const byRef = new Map(stored.filter((row) => row.sku !== null).map((row) => [row.sku!, row]));
@@ -194,8 +206,19 @@ export async function planImport(
   let update = 0;
   let unchanged = 0;
 
+  let checked = 0;
   for (const [handle, productRows] of groups) {
+    // A large file is checked in slices: the API's other requests (shoppers' among them) are served in between.
+    checked += productRows.length;
+    if (checked >= YIELD_EVERY_ROWS) {
+      checked = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const first = productRows[0]!;
+    if (sizeless.has(handle)) {
+      push(first.line, "handle", say(M.handleOfSizeless, { value: handle }));
+      continue;
+    }
     const storedRows = productsByHandle.get(handle) ?? [];
     const storedProduct = storedRows[0];
     for (const row of productRows.slice(1))

@@ -69,7 +69,11 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
               </Link>
               {createButton(t.create)}
             </>
-          ) : undefined
+          ) : (
+            <Link href="/gestion/produits/import" className={adminButton("secondary")}>
+              {getAdminCatalogueFilesMessages().exportLink}
+            </Link>
+          )
         }
       />
       <div className="grid gap-4">
