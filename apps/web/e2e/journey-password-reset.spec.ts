@@ -34,8 +34,8 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
   const link = linkIn(mail!, /\/account\/reset-password$/);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouveau mot de passe" })).toBeVisible();
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel("Confirmez le nouveau mot de passe").fill(NEW_PASSWORD);
+  await textbox(page, "Nouveau mot de passe").fill(NEW_PASSWORD);
+  await textbox(page, "Confirmez le nouveau mot de passe").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Enregistrer et me connecter" }).click();
   await expect(page).toHaveURL(/\/account$/, NAVIGATION);
   expect((await page.request.get("/api/users/me")).status()).toBe(200);
