@@ -17,6 +17,7 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
   const shopper = uniqueShopper();
   // The account exists, opened on another device that the new password will sign out.
   const other = await browser.newContext();
+  await declineCookies(other);
   const otherPage = await other.newPage();
   await otherPage.goto("/");
   await signUp(otherPage, shopper);
@@ -44,6 +45,7 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
   expect((await otherPage.request.get("/api/users/me")).status()).toBe(401);
   await other.close();
   const stranger = await browser.newContext();
+  await declineCookies(stranger);
   const login = await stranger.newPage();
   await login.goto("/account/login");
   await textbox(login, "E-mail").fill(shopper.email);
@@ -57,6 +59,7 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
 
   // The link served once: opened again, it says so, and offers a new one.
   const again = await browser.newContext();
+  await declineCookies(again);
   const used = await again.newPage();
   await used.goto(link);
   await expect(used.getByRole("alert").filter({ hasText: "Ce lien de réinitialisation a déjà servi." })).toBeVisible();
