@@ -97,6 +97,7 @@ describe("order e-mails", () => {
     await operator.post(`/api/admin/orders/${order.id}/deliver`, {});
     const [, , , delivered] = await mailsTo(email!, 4);
     expect(delivered!.subject).toBe(`Rafale : Commande n° ${order.number} livrée`);
+    expect(delivered!.text).toContain(`Total payé à la livraison : ${formatMoney(order.total)}`);
   });
 
   it("tells the shopper why an order was cancelled, in words for them", async () => {
@@ -106,12 +107,13 @@ describe("order e-mails", () => {
     expect(cancelled!.subject).toBe(`Rafale : Commande n° ${order.number} annulée`);
     expect(cancelled!.text).toContain("Motif : Nous n’avons pas pu la valider.");
     expect(cancelled!.text).not.toContain("frauduleuse");
+    expect(cancelled!.text).toContain(`Montant de la commande : ${formatMoney(order.total)}`);
   });
 
   it("writes to an Arabic order in Arabic, right to left, prices as the Arabic site shows them", async () => {
     const { order, email } = await guestOrder({ language: "ar" });
     const [placed] = await mailsTo(email!, 1);
-    expect(placed!.subject).toBe(`Rafale: تم استلام الطلب رقم ${order.number}`);
+    expect(placed!.subject).toBe(`تم استلام الطلب رقم ${order.number} — Rafale`);
     expect(placed!.html).toContain(`<html lang="ar" dir="rtl">`);
     expect(placed!.text).toContain(`المبلغ الواجب دفعه عند الاستلام : ${formatMoney(order.total, "ar")}`);
     expect(placed!.text).toContain(`${PUBLIC_URL}/ar/order-confirmed/view?id=${order.id}`);

@@ -19,6 +19,14 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("lets the catalogue's pictures be shown by other origins (e-mails, the back office's preview), nothing else", async () => {
+    const picture = await app.inject({ method: "GET", url: "/media/catalog/absente.webp" });
+    expect(picture.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(picture.headers["x-content-type-options"]).toBe("nosniff");
+    const json = await app.inject({ method: "GET", url: "/api/health" });
+    expect(json.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   it("errors carry them too", async () => {
     const response = await app.inject({ method: "GET", url: "/api/nowhere" });
     expect(response.statusCode).toBe(404);

@@ -17,6 +17,7 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
   const shopper = uniqueShopper();
   // The account exists, opened on another device that the new password will sign out.
   const other = await browser.newContext();
+  await declineCookies(other);
   const otherPage = await other.newPage();
   await otherPage.goto("/");
   await signUp(otherPage, shopper);
@@ -34,8 +35,8 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
   const link = linkIn(mail!, /\/account\/reset-password$/);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouveau mot de passe" })).toBeVisible();
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel("Confirmez le nouveau mot de passe").fill(NEW_PASSWORD);
+  await textbox(page, "Nouveau mot de passe").fill(NEW_PASSWORD);
+  await textbox(page, "Confirmez le nouveau mot de passe").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Enregistrer et me connecter" }).click();
   await expect(page).toHaveURL(/\/account$/, NAVIGATION);
   expect((await page.request.get("/api/users/me")).status()).toBe(200);
@@ -44,6 +45,7 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
   expect((await otherPage.request.get("/api/users/me")).status()).toBe(401);
   await other.close();
   const stranger = await browser.newContext();
+  await declineCookies(stranger);
   const login = await stranger.newPage();
   await login.goto("/account/login");
   await textbox(login, "E-mail").fill(shopper.email);
@@ -57,6 +59,7 @@ test("a customer who forgot the password gets a link by e-mail, chooses a new on
 
   // The link served once: opened again, it says so, and offers a new one.
   const again = await browser.newContext();
+  await declineCookies(again);
   const used = await again.newPage();
   await used.goto(link);
   await expect(used.getByRole("alert").filter({ hasText: "Ce lien de réinitialisation a déjà servi." })).toBeVisible();

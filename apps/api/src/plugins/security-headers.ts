@@ -29,9 +29,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: publicUrl.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  // The catalogue's pictures are shown by other origins too: the shop's e-mails, in a webmail or in the back
+  // office's sandboxed preview (whose origin is opaque). Anything else stays same-origin.
+  const mediaHeaders = { ...headers, "cross-origin-resource-policy": "cross-origin" };
   // Set first, so that a route's own header (a page's policy) replaces the default.
-  app.addHook("onRequest", (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.headers(request.url.startsWith("/media/") ? mediaHeaders : headers);
     done();
   });
 }

@@ -17,7 +17,7 @@ const TEXTS = {
       `${brand} — cet e-mail vous est envoyé parce qu’une réinitialisation a été demandée pour votre compte.`,
   },
   ar: {
-    subject: (brand: string) => `${brand}: إعادة تعيين كلمة المرور`,
+    subject: (brand: string) => `إعادة تعيين كلمة المرور — ${brand}`,
     title: "إعادة تعيين كلمة المرور",
     hello: (name: string) => `مرحبًا ${name}،`,
     asked: "طلبتَ اختيار كلمة مرور جديدة. هذا الرابط صالح لمدة 30 دقيقة ولاستعمال واحد فقط:",

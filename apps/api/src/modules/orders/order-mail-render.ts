@@ -58,6 +58,8 @@ const TEXTS = {
     fee: "Livraison",
     freeFee: "Gratuite",
     totalCash: "Total à payer à la livraison",
+    totalCashPaid: "Total payé à la livraison",
+    totalOrder: "Montant de la commande",
     totalPaid: "Total payé par carte",
     totalCard: "Total à payer par carte",
     view: "Voir ma commande",
@@ -103,6 +105,8 @@ const TEXTS = {
     fee: "التوصيل",
     freeFee: "مجاني",
     totalCash: "المبلغ الواجب دفعه عند الاستلام",
+    totalCashPaid: "المبلغ المدفوع عند الاستلام",
+    totalOrder: "مبلغ الطلب",
     totalPaid: "المبلغ المدفوع بالبطاقة",
     totalCard: "المبلغ الواجب دفعه بالبطاقة",
     view: "عرض طلبي",
@@ -166,8 +170,9 @@ function deliveryLines(order: Order, t: Texts, language: Locale): { heading: str
   };
 }
 
-function totalLabel(order: Order, t: Texts): string {
-  if (order.paymentMethod === "on-delivery") return t.totalCash;
+function totalLabel(order: Order, kind: OrderMailKind, t: Texts): string {
+  if (kind === "order-cancelled") return t.totalOrder;
+  if (order.paymentMethod === "on-delivery") return kind === "order-delivered" ? t.totalCashPaid : t.totalCash;
   return order.paymentStatus === "paid" ? t.totalPaid : t.totalCard;
 }
 
@@ -213,7 +218,7 @@ export function renderOrderMail(
     ...(withLines
       ? ([[t.fee, order.deliveryFee === 0 ? t.freeFee : money(order.deliveryFee)]] as [string, string][])
       : []),
-    [totalLabel(order, t), money(order.total)],
+    [totalLabel(order, kind, t), money(order.total)],
   ];
   const end = language === "ar" ? "left" : "right";
 
@@ -291,6 +296,10 @@ export function renderOrderMail(
     `— ${settings.brandName}`,
   ].join("\n");
 
-  const separator = language === "ar" ? ": " : " : ";
-  return { subject: `${settings.brandName}${separator}${t.subject[kind](order.number)}`, html, text };
+  // In Arabic the subject starts with its Arabic words, so that it reads right to left in every list of mail.
+  const subject =
+    language === "ar"
+      ? `${t.subject[kind](order.number)} — ${settings.brandName}`
+      : `${settings.brandName} : ${t.subject[kind](order.number)}`;
+  return { subject, html, text };
 }

@@ -15,7 +15,6 @@ export function MailPreview({ html, title }: { html: string; title: string }) {
       srcDoc={document}
       sandbox=""
       referrerPolicy="no-referrer"
-      loading="lazy"
       className="h-[70vh] min-h-[32rem] w-full rounded-md border border-grey-200 bg-grey-100"
       // CSP Embedded Enforcement, where the browser knows it.
       {...{ csp: MAIL_PREVIEW_CSP }}
