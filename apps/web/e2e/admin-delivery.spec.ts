@@ -78,6 +78,11 @@ test("a fee set in the grid shows in checkout; a method made unavailable leaves 
     await expect(shopper.getByTestId("delivery-home-delivery")).toBeVisible();
     await expect(shopper.getByTestId("delivery-stopdesk-delivery")).toHaveCount(0);
     await expect(shopper.getByTestId("delivery-stopdesk-delivery-unavailable")).toHaveText("Stop desk : Indisponible dans cette wilaya");
+    // And in Arabic.
+    await shopper.goto("/ar/checkout");
+    await shopper.getByRole("combobox", { name: "الولاية", exact: true }).selectOption(String(stateId));
+    await expect(shopper.getByTestId("delivery-stopdesk-delivery-unavailable")).toHaveText("الاستلام من المكتب: غير متوفر في هذه الولاية");
+    await expect(shopper.getByTestId("delivery-stopdesk-delivery")).toHaveCount(0);
 
     // Offered again, and a new agency created there: the shopper can pick it.
     await page.getByRole("checkbox", { name: `Sélectionner ${name}` }).check();
