@@ -59,6 +59,7 @@ step("Construction pour les tests de navigateur…");
 run("npm", ["run", "build"], { env: { ...process.env, NEXT_DIST_DIR: webDistDir } });
 
 const e2eDatabase = `shop_e2e_${process.pid}`;
+const backupDir = join(".data", `e2e-backups-${process.pid}`);
 const orderLimit = "50";
 const dbEnv = {};
 let embeddedDir;
@@ -107,6 +108,8 @@ const env = {
   STAFF_LOGIN_MAX_ATTEMPTS_PER_IP: "1000",
   // No daily backup of the journeys' database into the repository's .data/backups.
   BACKUP_DAILY: "false",
+  // Those taken on demand (e2e/admin-backups.desktop.spec.ts) go to a folder of the run's own, removed after it.
+  BACKUP_DIR: backupDir,
   ORDER_MAX_PER_IP_PER_HOUR: orderLimit,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: "Rafale <commandes@boutique.test>",
@@ -180,6 +183,7 @@ try {
   await stopChild(api, "SIGINT", 30_000);
   await stopChild(smtp, "SIGTERM");
   rmSync(mailFile, { force: true });
+  rmSync(join(root, backupDir), { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL)
     psql(process.env.TEST_DATABASE_URL, `drop database if exists ${e2eDatabase} with (force)`);
   if (embeddedDir) {
