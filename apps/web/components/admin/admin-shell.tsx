@@ -113,7 +113,7 @@ export function AdminShell({ staff, brandName = getBrandName(), children }: { st
         <div className="px-3">
           <Brand name={brandName} />
         </div>
-        <nav aria-label={t.label} className="mt-8 flex-1">
+        <nav aria-label={t.label} className="-mx-1 mt-8 min-h-0 flex-1 overflow-y-auto px-1">
           <NavLinks items={items} />
         </nav>
         <div className="border-t border-white/10 pt-4">
