@@ -9,6 +9,7 @@ import { csvRows, csvText, IMPORTS, settledImport, uploadCatalogue } from "./sup
 import { picture } from "./support/pictures.js";
 import { SHOP_ORIGIN, Shopper } from "./support/shopper.js";
 import { signedInStaff } from "./support/staff.js";
+import { filler, streamedPost } from "./support/streamed-upload.js";
 import { zipOf } from "./support/zip.js";
 
 /**
@@ -65,6 +66,23 @@ describe("a CSV that cannot be read", () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(M.fileTooHeavy);
+  });
+});
+
+describe("a file sent without its length", () => {
+  it("is read up to 50 MB, not to its 200 MB end, over real HTTP (413), nothing kept", async () => {
+    const before = await imports();
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const boundary = "----hostile";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalogue.csv"\r\n\r\n${header}\n`);
+    const reply = await streamedPost(
+      `${base}${IMPORTS}`,
+      { origin: SHOP_ORIGIN, cookie: `${STAFF_COOKIE}=${manager.cookie}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      filler(head, 200 * 1024 * 1024, Buffer.from(`\r\n--${boundary}--\r\n`)),
+    );
+    expect([reply.status, JSON.parse(reply.body).error.message]).toEqual([413, M.fileTooHeavy]);
+    expect(reply.sent).toBeLessThan(100 * 1024 * 1024);
+    expect(await imports()).toBe(before);
   });
 });
 
