@@ -161,6 +161,22 @@ describe("a Shopify export with a ZIP of its pictures", () => {
   });
 });
 
+describe("an error the shop's rules find in another shop's file", () => {
+  it("names that file's own column", async () => {
+    const slug = (await db.execute<{ slug: string }>(sql`select slug from categories where depth = 3 order by id limit 1`)).rows[0]!.slug;
+    const word = `cle${Date.now().toString(36)}`;
+    const shopify = [
+      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Variant Barcode,Image Src,Image Position,Status",
+      // 13 digits, but not an EAN-13: its check digit is wrong.
+      `t-${word},T-shirt ${word},,Rafale,${slug},,TRUE,Couleur,Rouge,Taille,M,T-${word}-M,4,3500.00,,6130000000016,,,active`,
+    ].join("\n");
+    const preview = await uploadCatalogue(app, manager, "products_export.csv", shopify);
+    expect(preview.body.errors).toEqual([
+      { line: 2, column: "Variant Barcode", message: "EAN-13 invalide : 13 chiffres dont le dernier est la clé de contrôle" },
+    ]);
+  });
+});
+
 describe("an import applied later than its preview", () => {
   it("fails, nothing applied, when a product was saved since", async () => {
     const file = csvRows((await manager.get("/api/admin/catalogue/export")).raw);
