@@ -9,6 +9,7 @@ import { csvRows, csvText, IMPORTS, settledImport, uploadCatalogue } from "./sup
 import { picture } from "./support/pictures.js";
 import { SHOP_ORIGIN, Shopper } from "./support/shopper.js";
 import { signedInStaff } from "./support/staff.js";
+import { filler, streamedPost } from "./support/streamed-upload.js";
 import { zipOf } from "./support/zip.js";
 
 /**
@@ -65,6 +66,23 @@ describe("a CSV that cannot be read", () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(M.fileTooHeavy);
+  });
+});
+
+describe("a file sent without its length", () => {
+  it("is read up to 50 MB, not to its 200 MB end, over real HTTP (413), nothing kept", async () => {
+    const before = await imports();
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const boundary = "----hostile";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalogue.csv"\r\n\r\n${header}\n`);
+    const reply = await streamedPost(
+      `${base}${IMPORTS}`,
+      { origin: SHOP_ORIGIN, cookie: `${STAFF_COOKIE}=${manager.cookie}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      filler(head, 200 * 1024 * 1024, Buffer.from(`\r\n--${boundary}--\r\n`)),
+    );
+    expect([reply.status, JSON.parse(reply.body).error.message]).toEqual([413, M.fileTooHeavy]);
+    expect(reply.sent).toBeLessThan(100 * 1024 * 1024);
+    expect(await imports()).toBe(before);
   });
 });
 
@@ -140,6 +158,22 @@ describe("a Shopify export with a ZIP of its pictures", () => {
     const text = JSON.stringify(search.body);
     expect(text).toContain(`Maillot ${word} Rafale`);
     expect(text).toContain(`Short ${word} Vent`);
+  });
+});
+
+describe("an error the shop's rules find in another shop's file", () => {
+  it("names that file's own column", async () => {
+    const slug = (await db.execute<{ slug: string }>(sql`select slug from categories where depth = 3 order by id limit 1`)).rows[0]!.slug;
+    const word = `cle${Date.now().toString(36)}`;
+    const shopify = [
+      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Variant Barcode,Image Src,Image Position,Status",
+      // 13 digits, but not an EAN-13: its check digit is wrong.
+      `t-${word},T-shirt ${word},,Rafale,${slug},,TRUE,Couleur,Rouge,Taille,M,T-${word}-M,4,3500.00,,6130000000016,,,active`,
+    ].join("\n");
+    const preview = await uploadCatalogue(app, manager, "products_export.csv", shopify);
+    expect(preview.body.errors).toEqual([
+      { line: 2, column: "Variant Barcode", message: "EAN-13 invalide : 13 chiffres dont le dernier est la clé de contrôle" },
+    ]);
   });
 });
 

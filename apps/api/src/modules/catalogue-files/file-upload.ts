@@ -26,10 +26,38 @@ export async function readUploadedFile(request: FastifyRequest): Promise<{ fileN
     throw asRefusal(error);
   }
   if (!part || part.fieldname !== "file") throw fileMissing(400);
-  try {
-    const bytes = await part.toBuffer();
-    return { fileName: part.filename || "catalogue.csv", bytes };
-  } catch (error) {
-    throw asRefusal(error);
-  }
+  return { fileName: part.filename || "catalogue.csv", bytes: await readFile(part) };
+}
+
+/**
+ * The file's bytes, refused as soon as the parser's limit is crossed: the stream is destroyed then, so a body sent
+ * without its length is not read to its end (what the client still sends is dropped, then the connection closed:
+ * `dropUnreadBody`).
+ */
+function readFile(part: MultipartFile): Promise<Buffer> {
+  const stream = part.file;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      chunks.length = 0;
+      stream.destroy();
+      reject(asRefusal(error));
+    };
+    stream.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    stream.on("limit", () => fail(uploadTooHeavy()));
+    stream.on("error", fail);
+    stream.on("end", () => {
+      if (settled) return;
+      if (stream.truncated) return fail(uploadTooHeavy());
+      settled = true;
+      resolve(Buffer.concat(chunks, size));
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../lib/errors.js";
 import type { Actor } from "../catalogue-admin/product-revision.js";
 import { translateCatalogueFile } from "./foreign/index.js";
 import { readUploadedCatalogue, refusedFile } from "./file-reading.js";
+import { sourceColumn } from "./foreign-columns.js";
 import { planImport } from "./import-plan.js";
 
 /**
@@ -19,7 +20,8 @@ export async function previewImport(db: Db, upload: { fileName: string; bytes: B
   const translation = translateCatalogueFile(file.csv, { categories: categories.rows });
   if (!translation) throw refusedFile(M.unknownFormat);
   const result = await planImport(db, translation.header, translation.rows, file.pictures);
-  const errors = [...translation.errors, ...result.errors].sort((a, b) => a.line - b.line);
+  const ruleErrors = result.errors.map((error) => ({ ...error, column: sourceColumn(translation.format, error.column) }));
+  const errors = [...translation.errors, ...ruleErrors].sort((a, b) => a.line - b.line);
   const total = result.plan.products.reduce((sum, product) => sum + product.rows, 0);
   const named = new Set(
     result.plan.products.flatMap((product) =>
