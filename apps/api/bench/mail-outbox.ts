@@ -1,7 +1,7 @@
 // `npm run bench:mail -w apps/api`: the outbox's sender against a real SMTP server on loopback (smtp-server):
 // messages per second with one sender and with four at once on the same outbox, and how many arrived twice
 // (must be 0). BENCH_MAIL_MESSAGES (default 1,000) per round; BENCH_DATABASE_URL / TEST_DATABASE_URL or an
-// embedded server, database `shop_bench_mail` made afresh.
+// embedded server, database `shop_bench_mail` made for the run and dropped after it.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
@@ -77,5 +77,9 @@ try {
 } finally {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await database.pool.end();
+  const cleanup = new pg.Client({ connectionString: server.serverUrl });
+  await cleanup.connect();
+  await cleanup.query("drop database if exists shop_bench_mail with (force)");
+  await cleanup.end();
   await server.stop();
 }
