@@ -1,6 +1,7 @@
 import { formatMoney } from "@shop/domain/money";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { cancelExpiredUnpaidOrders } from "../src/modules/orders/expire-unpaid.js";
 import { createTestApp } from "./database.js";
 import { SmtpCatcher, type CaughtMail } from "./support/smtp-catcher.js";
 import { Shopper, uniqueEmail } from "./support/shopper.js";
@@ -16,6 +17,7 @@ const { app, db } = await createTestApp({
   PUBLIC_URL,
   ALLOWED_ORIGINS: "http://localhost:3000",
   ORDER_MAX_PER_IP_PER_HOUR: 1_000,
+  PAYMENTS: "test",
 });
 await app.ready();
 const operator = await signedInStaff(app, db, "operator", "Samia Benali");
@@ -130,5 +132,32 @@ describe("order e-mails", () => {
     expect((await operator.post(`/api/admin/orders/${other.id}/deliver`, {})).status).toBe(409);
     const kinds = await db.execute(sql`select kind from mail_outbox where order_id = ${other.id}`);
     expect(kinds.rows).toEqual([{ kind: "order-placed" }]);
+  });
+
+  it("tells a card order it is to pay by card, then why it was cancelled when the payment never came", async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(await takeSku(db, { minStock: 3, maxPrice: 20_000 }), 1);
+    const email = uniqueEmail("carte");
+    const reply = await shopper.checkout({ email, paymentMethodOptions: { type: "cib" } });
+    expect(reply.status).toBe(201);
+    const [placed] = await mailsTo(email, 1);
+    expect(placed!.text).toContain(`Total à payer par carte : ${formatMoney(reply.body.total)}`);
+    expect(placed!.text).not.toContain("Nous vous appellerons");
+    await db.execute(sql`update orders set created_at = now() - interval '45 minutes' where id = ${reply.body.id}`);
+    // The unpaid-order job cancels it in its own transaction, which writes the e-mail.
+    expect(await cancelExpiredUnpaidOrders(db, 30)).toContain(reply.body.id);
+    const [, cancelled] = await mailsTo(email, 2);
+    expect(cancelled!.text).toContain("Motif : Le paiement par carte n’a pas été reçu à temps.");
+  });
+
+  it("writes no e-mail for an order that was refused (its transaction rolled back)", async () => {
+    const shopper = new Shopper(app);
+    const sku = await takeSku(db, { minStock: 2, maxPrice: 20_000 });
+    await shopper.addToCart(sku, 2);
+    await db.execute(sql`update skus set stock = 1 where id = ${sku.skuId}`);
+    const email = uniqueEmail("refusee");
+    const reply = await shopper.checkout({ email });
+    expect(reply.status).toBe(409);
+    expect((await db.execute(sql`select 1 from mail_outbox where recipient = ${email}`)).rows).toHaveLength(0);
   });
 });

@@ -13,6 +13,10 @@ export type Mailer = { send: (mail: MailToSend) => Promise<void>; close: () => v
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused from message to message (a new one per message costs a TCP and SMTP
+    // handshake, TLS too with smtps), closed when the API stops.
+    pool: true,
+    maxConnections: 1,
     // Bounded waits: a silent server must not hold the job (and its lease) for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
