@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rateVital, vitalPageOf, VitalsReportSchema } from "./vitals";
+import { VitalsReportSchema } from "./contract/vitals";
+import { rateVital, vitalPageOf } from "./vitals";
 
 describe("real shoppers' vitals", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { VITAL_CONNECTIONS, VITAL_NAMES, VITAL_PAGES } from "@shop/domain/contract/vitals";
+import { VITAL_CONNECTIONS, VITAL_NAMES, VITAL_PAGES } from "@shop/domain/vitals";
 import { bigserial, doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**

@@ -1,12 +1,5 @@
-import {
-  rateVital,
-  VITAL_NAMES,
-  VITAL_PAGES,
-  type AdminVitals,
-  type VitalName,
-  type VitalsPageRow,
-  type VitalsReport,
-} from "@shop/domain/contract/vitals";
+import type { AdminVitals, VitalsPageRow, VitalsReport } from "@shop/domain/contract/vitals";
+import { rateVital, VITAL_NAMES, VITAL_PAGES, type VitalName } from "@shop/domain/vitals";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { webVitals } from "../../db/schema.js";
