@@ -1,25 +1,30 @@
-// `npm run bench:web`: Lighthouse (mobile) on the shop's pages next to a bare App Router reference page, audited
-// round-robin in one run, several runs each. Prints, per page, the median performance score, LCP, TBT and
-// first-load JavaScript (bytes on the wire, compressed), and the ratio to the reference's median. A benchmark: it
-// prints figures and never fails on them.
+// `npm run bench:web`: the shop's pages as a shopper on a phone feels them, next to a bare App Router reference page
+// (one client button), measured round-robin in one run, several runs each (decision 0075). In Debian's Chromium with
+// the browser's own throttling (scripts/bench-web-shopper.mjs: slow 4G, CPU ×2, 390 × 844, cold cache each visit):
+// FCP, LCP, CLS and the bytes of a visit left alone; the time from navigation until a tap on the header's cart button
+// (tapped again while unanswered) opens the drawer; on a first visit, the same for « Accepter tous les cookies »
+// until the overlay is gone; the INP of a tap on the loaded page at CPU ×4. Lighthouse's simulated mobile score stays
+// as one column (`--skip-lighthouse` leaves it out). Prints medians, ratios to the reference and the machine's load.
+// A benchmark: it prints figures and never fails on them.
 //
 //   npm run bench:web                          # starts the shop (`npm start`) and the reference itself
 //   npm run bench:web -- --base http://127.0.0.1:3000 --runs 5
-//   npm run bench:web -- --arabic              # also `/ar`, the Arabic category and product beside the French ones
+//   npm run bench:web -- --skip-lighthouse     # the shopper's figures only (about a third of the time)
+//   npm run bench:web -- --arabic              # also the Arabic category and product beside the French ones
 //   npm run bench:web -- --arabic --pages category,"ar category" --runs 7   # only those (and the reference)
 //   npm run bench:web -- --base http://127.0.0.1:3000 --compare http://127.0.0.1:3001   # two builds in one run
 //
 // Run it on a quiet machine and post the load (printed) with the figures.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { get } from "node:http";
-import { loadavg } from "node:os";
+import { existsSync, statSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FIRST_VISIT_STORAGE } from "../apps/web/scripts/chromium.mjs";
-import { root, run, startChild, stopChild, waitForHttp } from "./lib.mjs";
+import { launchBrowser, measureCart, measureFirstVisit, measureLoad } from "./bench-web-shopper.mjs";
+import { newestMtime, root, run, startChild, stopChild, waitForHttp } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +33,7 @@ const { values } = parseArgs({
     "reference-port": { type: "string", default: "3900" },
     arabic: { type: "boolean", default: false },
     pages: { type: "string" },
+    "skip-lighthouse": { type: "boolean", default: false },
     // Another build of the shop (same API): its pages are audited in the same rounds, named "… B".
     compare: { type: "string" },
   },
@@ -81,7 +87,8 @@ async function shopPages(base) {
     { name: "search", url: `${base}/search?query=chaussure` },
     { name: "cart", url: `${base}/cart` },
     { name: "checkout", url: `${base}/checkout` },
-    ...arabic,
+    { name: "ar", url: `${base}/ar` },
+    ...arabic.slice(1),
   ];
 }
 
@@ -105,25 +112,6 @@ function figures(lhr) {
 }
 
 /**
- * The page's scripts as gzip would send them (KiB), asked again with `Accept-Encoding: gzip` only: the figure the
- * targets are written in, whatever coding the browser was sent (the shop sends its build's files in Brotli).
- */
-async function gzipKiB(urls) {
-  let bytes = 0;
-  for (const url of new Set(urls)) {
-    bytes += await new Promise((resolve, reject) => {
-      // node:http, not fetch: fetch would decode the body, and chunked answers carry no length.
-      get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
-        let length = 0;
-        response.on("data", (chunk) => (length += chunk.length));
-        response.on("end", () => resolve(length));
-      }).on("error", reject);
-    });
-  }
-  return bytes / 1024;
-}
-
-/**
  * One Lighthouse run of a page. On a loaded machine Chromium now and then loses the trace of a load (NO_NAVSTART,
  * NO_FCP): that run is done again, twice at most, rather than ending the whole benchmark.
  */
@@ -143,11 +131,24 @@ async function audit(url) {
   }
 }
 
+/** A number for the table: rounded, or « — » when the page gave none. */
+const cell = (value, digits = 0, width = 7) =>
+  (value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(digits)).padStart(width);
+const ratio = (value, ref) => (value === null || ref === null || !ref ? "—" : `${(value / ref).toFixed(2)}×`).padStart(7);
+const medianOf = (list, key) => {
+  const values = list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
+  return values.length ? median(values) : null;
+};
+
 let shop;
 let reference;
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+let browser;
+const chrome = values["skip-lighthouse"]
+  ? null
+  : await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
-  if (!existsSync(join(referenceDir, ".next", "BUILD_ID"))) {
+  const built = join(referenceDir, ".next", "BUILD_ID");
+  if (!existsSync(built) || newestMtime(["bench/web-reference"]) > statSync(built).mtimeMs) {
     console.log("▸ Construction de la page de référence…");
     run(process.execPath, [nextBin, "build", referenceDir]);
   }
@@ -160,7 +161,7 @@ try {
   const base = values.base ?? shop.base;
   const only = values.pages?.split(",").map((name) => name.trim());
   const pages = [
-    { name: "reference", url: `http://127.0.0.1:${referencePort}/` },
+    { name: "reference", url: `http://127.0.0.1:${referencePort}/`, reference: true },
     ...(await shopPages(base)).filter((page) => !only || only.includes(page.name)),
     ...(values.compare
       ? (await shopPages(values.compare))
@@ -169,63 +170,73 @@ try {
       : []),
   ];
   const results = new Map(pages.map((page) => [page.name, []]));
-  const loadBefore = loadavg()[0];
+  const loadBefore = loadavg();
+  browser = await launchBrowser();
 
-  for (const page of pages) await fetch(page.url).then((response) => response.arrayBuffer()); // warm caches
+  for (const page of pages) await fetch(page.url).then((response) => response.arrayBuffer()); // warm the servers
   for (let round = 0; round < runs; round++) {
     for (const page of pages) {
-      results.get(page.name).push(figures(await audit(page.url)));
+      const load = await measureLoad(browser, page.url);
+      const cart = await measureCart(browser, page.url);
+      const consent = await measureFirstVisit(browser, page.url, { reference: Boolean(page.reference) });
+      const lighthouseFigures = chrome ? figures(await audit(page.url)) : null;
+      results.get(page.name).push({ ...load, cart, consent, score: lighthouseFigures?.score ?? null });
+      console.log(
+        `  ${round + 1}/${runs} ${page.name.padEnd(12)} LCP ${cell(load.lcp)} cart ${cell(cart)} consent ${cell(consent)} INP ${cell(load.inp)}`,
+      );
     }
   }
 
-  const summary = [];
-  for (const page of pages) {
+  const summary = pages.map((page) => {
     const list = results.get(page.name);
-    summary.push({
-      page: page.name,
-      score: median(list.map((item) => item.score)),
-      lcp: median(list.map((item) => item.lcp)),
-      tbt: median(list.map((item) => item.tbt)),
-      js: median(list.map((item) => item.js)),
-      jsGzip: await gzipKiB(list.at(-1).scriptUrls),
-      scores: list.map((item) => item.score).join(" "),
-      lcps: list.map((item) => String(Math.round(item.lcp)).padStart(6)).join(""),
-    });
-  }
+    const row = { page: page.name, runs: list };
+    for (const key of ["fcp", "lcp", "cls", "kib", "cart", "consent", "inp", "score"]) row[key] = medianOf(list, key);
+    return row;
+  });
   const ref = summary[0];
-  // The browser's full version: Lighthouse's simulated blocking time follows the work Chromium reports, which its
-  // releases move (the user agent Lighthouse records gives the major version only).
-  const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
+  const version = (await browser.version()).trim();
+  const loadAfter = loadavg();
+  const load = (figures3) => figures3.map((value) => value.toFixed(2)).join(" ");
   console.log(
-    `\nLighthouse mobile, ${runs} runs each, round-robin, in ${browser}; load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+    `\nAs a shopper feels it: Chromium ${version}, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU ×2 (INP ×4), ` +
+      `390 × 844, cold cache; ${runs} runs each, round-robin, medians`,
   );
-  console.log("JS KiB: first-load scripts as sent (the shop's in Brotli); gzip: the same scripts asked with gzip only");
-  console.log("page           score  vs ref   LCP ms  Δ ref   TBT ms  Δ ref   JS KiB  Δ ref    gzip  Δ ref   runs");
+  console.log(`Machine load (1, 5, 15 min): ${load(loadBefore)} before → ${load(loadAfter)} after, on ${cpus().length} cores`);
+  console.log(
+    "cart: navigation → the cart drawer shown, tapping every 250 ms; consent: first visit, navigation → the overlay gone " +
+      "after « Accepter tous les cookies » (the reference: its button); FCP, LCP, CLS and KiB of a visit with no tap, KiB once the network is quiet",
+  );
+  console.log(
+    "page           FCP ms   LCP ms  vs ref    CLS    KiB  cart ms  vs ref  consent  vs ref   INP ms  LH score vs ref",
+  );
   for (const row of summary) {
     console.log(
       [
         row.page.padEnd(13),
-        String(row.score).padStart(6),
-        `${(row.score / Math.max(1, ref.score)).toFixed(2)}×`.padStart(7),
-        String(Math.round(row.lcp)).padStart(8),
-        String(Math.round(row.lcp - ref.lcp)).padStart(7),
-        String(Math.round(row.tbt)).padStart(8),
-        String(Math.round(row.tbt - ref.tbt)).padStart(7),
-        row.js.toFixed(1).padStart(8),
-        (row.js - ref.js).toFixed(1).padStart(7),
-        row.jsGzip.toFixed(1).padStart(7),
-        (row.jsGzip - ref.jsGzip).toFixed(1).padStart(7),
-        `  ${row.scores}`,
+        cell(row.fcp, 0, 7),
+        cell(row.lcp, 0, 8),
+        ratio(row.lcp, ref.lcp),
+        cell(row.cls, 3, 6),
+        cell(row.kib, 0, 6),
+        cell(row.cart, 0, 8),
+        ratio(row.cart, ref.cart),
+        cell(row.consent, 0, 8),
+        ratio(row.consent, ref.consent),
+        cell(row.inp, 0, 8),
+        cell(row.score, 0, 9),
+        ratio(row.score, ref.score),
       ].join(" "),
     );
   }
-  // Each run's LCP: the reference's moves between two modes, as its scripts (not held back) arrive before or after
-  // its first paint, and Lantern charges them to its LCP in the second case (bench/README.md, third session of 30
-  // November): the medians' difference depends on how many runs fell in each.
-  console.log("\nLCP of each run, ms");
-  for (const row of summary) console.log(`${row.page.padEnd(13)}${row.lcps}`);
+  console.log("\nEach run (cart ms / consent ms / LCP ms)");
+  for (const row of summary) {
+    console.log(
+      `${row.page.padEnd(13)}${row.runs.map((item) => `${cell(item.cart, 0, 6)}/${cell(item.consent, 0, 0)}/${cell(item.lcp, 0, 0)}`).join("  ")}`,
+    );
+  }
 } finally {
-  await chrome.kill();
+  await browser?.close();
+  await chrome?.kill();
   await stopChild(reference, "SIGTERM");
   await shop?.stop();
 }

@@ -54,6 +54,7 @@ import { adminOfferRoutes } from "./routes/admin/offers.js";
 import { adminShopRoutes } from "./routes/admin/shop.js";
 import { shopRoutes } from "./routes/shop.js";
 import { contactRoutes } from "./routes/contact.js";
+import { vitalsRoutes } from "./routes/vitals.js";
 import { adminCataloguePictureRoutes } from "./routes/admin/catalogue-pictures.js";
 import { adminBulkPriceRoutes } from "./routes/admin/catalogue-bulk-prices.js";
 import { adminCatalogueFileRoutes } from "./routes/admin/catalogue-files.js";
@@ -145,6 +146,7 @@ async function shopApi(fastify: FastifyInstance, { config, database }: AppOption
   await fastify.register(adminShopRoutes);
   await fastify.register(shopRoutes);
   await fastify.register(contactRoutes);
+  await fastify.register(vitalsRoutes);
   await fastify.register(adminCataloguePictureRoutes);
   await fastify.register(adminBulkPriceRoutes);
   await fastify.register(backups, { database });

@@ -143,6 +143,8 @@ const ConfigSchema = z
     NO_ANSWER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_NO_ANSWER_MAX_ATTEMPTS),
     /** Messages accepted from /contact-us per shopper address and hour. */
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Web-vitals beacons accepted (`POST /api/vitals`) per shopper address and minute. */
+    VITALS_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /**
      * The SMTP server mail is sent through (`smtp://user:password@host:587`, `smtps://…:465`); without it, e-mails
      * wait in the outbox (and show at /gestion/e-mails).

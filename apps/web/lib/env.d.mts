@@ -10,6 +10,8 @@ export type WebEnv = {
   PUBLIC_URL: string;
   BRAND_NAME: string;
   PROXY_SECRET: string | undefined;
+  /** Between 0 and 1; 0.1 when unset. */
+  WEB_VITALS_SAMPLE: number;
 } & Partial<
   Record<
     | "GTM_ID"

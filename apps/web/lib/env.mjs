@@ -33,6 +33,12 @@ const WebEnvSchema = z.object({
   GTM_ID: text,
   META_PIXEL_ID: text,
   CLARITY_ID: text,
+  /** The share of page views whose Core Web Vitals are sent to the API (decision 0076): 0 none, 1 all. */
+  WEB_VITALS_SAMPLE: z.coerce
+    .number({ error: "WEB_VITALS_SAMPLE doit être un nombre entre 0 et 1" })
+    .min(0, { error: "WEB_VITALS_SAMPLE doit être un nombre entre 0 et 1" })
+    .max(1, { error: "WEB_VITALS_SAMPLE doit être un nombre entre 0 et 1" })
+    .default(0.1),
   // The shop's contact and outside links: `lib/shop-config.ts` shows only those that are well-formed.
   SHOP_PHONE: text,
   SHOP_EMAIL: text,

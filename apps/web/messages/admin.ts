@@ -11,6 +11,7 @@ import { adminDeliveryFr } from "./fr-admin-delivery";
 import { adminOffersFr } from "./fr-admin-offers";
 import { adminCatalogueFilesFr } from "./fr-admin-catalogue-files";
 import { adminMailFr } from "./fr-admin-mail";
+import { adminVitalsFr, type AdminVitalsMessages } from "./fr-admin-vitals";
 
 export type AdminMessages = typeof adminFr;
 export type AdminPagesMessages = typeof adminPagesFr;
@@ -54,3 +55,6 @@ export const getAdminOffersMessages = messageSection<AdminOffersMessages>({ fr: 
 export const getAdminCatalogueFilesMessages = messageSection<AdminCatalogueFilesMessages>({ fr: adminCatalogueFilesFr, ar: adminCatalogueFilesFr });
 /** The e-mails page and the back office's forgotten password. */
 export const getAdminMailMessages = messageSection<AdminMailMessages>({ fr: adminMailFr, ar: adminMailFr });
+
+/** The dashboard's real visits' web vitals panel. */
+export const getAdminVitalsMessages = messageSection<AdminVitalsMessages>({ fr: adminVitalsFr, ar: adminVitalsFr });

@@ -102,6 +102,7 @@ export const API_MESSAGES = {
   addressNotFound: "Cette adresse n’existe pas",
   /** Checkout from a blocked phone number: neutral on purpose, it tells a fraudster nothing. */
   orderRefused: "Nous ne pouvons pas accepter cette commande. Contactez-nous.",
+  tooManyVitals: "Trop de mesures envoyées depuis cette connexion. Réessayez plus tard.",
   tooManyContactMessages: "Trop de messages envoyés depuis cette connexion. Réessayez plus tard.",
   // Forgotten passwords: the link of the e-mail.
   tooManyPasswordResets: "Trop de demandes de réinitialisation. Réessayez plus tard.",

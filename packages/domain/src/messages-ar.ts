@@ -121,6 +121,7 @@ export const API_MESSAGES_AR = {
   addressLimit: "يمكنك حفظ 20 عنوانًا على الأكثر",
   addressNotFound: "هذا العنوان غير موجود",
   orderRefused: "لا يمكننا قبول هذا الطلب. اتصل بنا.",
+  tooManyVitals: "قياسات كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
   tooManyContactMessages: "رسائل كثيرة جدًا من هذا الاتصال. أعد المحاولة لاحقًا.",
   tooManyPasswordResets: "طلبات إعادة تعيين كثيرة جدًا. أعد المحاولة لاحقًا.",
   resetLinkInvalid: "رابط إعادة التعيين هذا غير صالح. اطلب رابطًا جديدًا.",

@@ -5,3 +5,4 @@ export * from "./schema/back-office.js";
 export * from "./schema/settings.js";
 export * from "./schema/catalogue-imports.js";
 export * from "./schema/mail.js";
+export * from "./schema/vitals.js";

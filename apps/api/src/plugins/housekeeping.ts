@@ -5,11 +5,12 @@ import { schedulePeriodic, type PeriodicJob } from "../lib/periodic-job.js";
 import { applyPromoSchedule } from "../modules/catalogue-admin/promo-schedule.js";
 import { cancelExpiredUnpaidOrders, expiredUnpaidOrderCount } from "../modules/orders/expire-unpaid.js";
 import { raiseOrderNumbersTo } from "../modules/orders/order-number.js";
+import { deleteOldVitals } from "../modules/vitals/vitals.js";
 
 /**
  * The API's start-up and periodic jobs: at start, order numbers move up to ORDER_NUMBER_START; then card orders
  * left unpaid are cancelled (their units go back to stock), promo prices are put in force or taken off as their
- * dates come, and the limits' expired counters are deleted. Their work lives in the database, so they survive
+ * dates come, the limits' expired counters and the web vitals past 35 days are deleted. Their work lives in the database, so they survive
  * restarts and run safely in every API process at once.
  */
 async function housekeepingPlugin(app: FastifyInstance) {
@@ -35,6 +36,12 @@ async function housekeepingPlugin(app: FastifyInstance) {
       schedulePeriodic(() => deleteExpiredLimits(app.db), {
         everyMs: 3_600_000,
         onError: (error) => app.log.error({ err: error }, "limit counter clean-up failed"),
+      }),
+      // Real visits' web vitals are kept 35 days (the dashboard shows 28).
+      schedulePeriodic(() => deleteOldVitals(app.db), {
+        everyMs: 3_600_000,
+        firstAfterMs: 60_000,
+        onError: (error) => app.log.error({ err: error }, "web vitals clean-up failed"),
       }),
       // Promo prices come into force and end at the minute the merchant set (Algiers time).
       schedulePeriodic(

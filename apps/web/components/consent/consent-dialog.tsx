@@ -6,6 +6,8 @@ import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { useChromeMessages } from "@/lib/locale/context";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";
+/** Marks the two choice buttons, which the document's own script answers before React (./cookie-consent.tsx). */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
 const TITLE_ID = "consent-title";
 const TEXT_ID = "consent-text";
 const stay = () => {};
@@ -47,6 +49,7 @@ export function ConsentDialog({ known, onChoose }: { known: boolean; onChoose: (
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
+              data-consent-choice="no"
               onClick={() => onChoose("no")}
               autoFocus
               className="inline-flex min-h-12 flex-1 items-center justify-center border-2 border-ink px-5 text-sm font-bold uppercase tracking-wider hover:bg-grey-100"
@@ -55,6 +58,7 @@ export function ConsentDialog({ known, onChoose }: { known: boolean; onChoose: (
             </button>
             <button
               type="button"
+              data-consent-choice="yes"
               onClick={() => onChoose("yes")}
               className="inline-flex min-h-12 flex-1 items-center justify-center bg-ink px-5 text-sm font-bold uppercase tracking-wider text-white hover:bg-grey-700"
             >

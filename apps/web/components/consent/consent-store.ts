@@ -33,6 +33,16 @@ function update(next: ConsentState): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Sent by the document's own script (./cookie-consent.tsx) when it answered a choice button before React did: a
+ * store already read during hydration learns the stored choice.
+ */
+export const CONSENT_CHOSEN_EVENT = "shop:consent-chosen";
+
+if (typeof window !== "undefined") {
+  window.addEventListener(CONSENT_CHOSEN_EVENT, () => update({ value: readStored(), reopened: false, known: true }));
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -10,6 +10,8 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SessionHint } from "./session-hint";
 import { getAnalyticsIds } from "@/lib/shop-config";
+import { WebVitalsReporter } from "@/components/vitals/web-vitals-reporter";
+import { readWebEnv } from "@/lib/env.mjs";
 import { getShopView } from "@/lib/api/shop-settings";
 
 /**
@@ -32,6 +34,7 @@ export async function PageShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter shop={shop} />
       <CartDrawer />
+      <WebVitalsReporter sample={readWebEnv().WEB_VITALS_SAMPLE} />
     </HeaderStateProvider>
   );
 }

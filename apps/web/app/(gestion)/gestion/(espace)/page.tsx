@@ -5,7 +5,10 @@ import type { Dashboard, DashboardRates } from "@shop/domain/contract/admin-dash
 import { formatMoney } from "@shop/domain/money";
 import { PageHeader, Panel, adminButton } from "@/components/admin/admin-ui";
 import { OrdersPerDayChart } from "@/components/admin/dashboard/orders-per-day-chart";
+import { VitalsPanel } from "@/components/admin/dashboard/vitals-panel";
 import { WilayaChart } from "@/components/admin/dashboard/wilaya-chart";
+import type { AdminVitals } from "@shop/domain/contract/vitals";
+import { readWebEnv } from "@/lib/env.mjs";
 import { adminGet, requireStaff } from "@/lib/admin/server";
 import { getAdminMessages } from "@/messages/admin";
 
@@ -58,7 +61,10 @@ function Rates({ title, rates }: { title: string; rates: DashboardRates }) {
 export default async function DashboardPage() {
   // The catalogue role has no orders to see (its API refuses the dashboard): the back office opens on its products.
   if ((await requireStaff()).role === "catalogue") redirect("/gestion/produits");
-  const data = await adminGet<Dashboard>("/api/admin/dashboard");
+  const [data, vitals] = await Promise.all([
+    adminGet<Dashboard>("/api/admin/dashboard"),
+    adminGet<AdminVitals>("/api/admin/vitals"),
+  ]);
   const t = getAdminMessages().dashboard;
   return (
     <>
@@ -91,6 +97,7 @@ export default async function DashboardPage() {
             <WilayaChart wilayas={data.perWilaya} />
           </Panel>
         </div>
+        <VitalsPanel vitals={vitals} sample={readWebEnv().WEB_VITALS_SAMPLE} />
       </div>
     </>
   );
