@@ -80,7 +80,8 @@ afterAll(() => {
   // HTML page and form posts, which the payment tests cover.
   // The courier export and the orders export answer CSV files, which admin-operations.test.ts and
   // admin-orders-export.test.ts read; so are the fee grid's file (admin-delivery.test.ts) and the catalogue file.
-  const skipped = /chargily\/webhook|test-gateway|courier\/export|orders\/export|catalogue\/export|^GET \/api\/admin\/delivery\/fees\.csv$/;
+  const skipped =
+    /chargily\/webhook|test-gateway|courier\/export|orders\/export|catalogue\/export|^GET \/api\/admin\/delivery\/fees\.csv$/;
   const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
@@ -379,7 +380,13 @@ describe("the OpenAPI document", () => {
 
   it("describes the real answers of the delivery fees and the stop desks: grid, CSV preview, agencies, journal", async () => {
     const manager = await signedInStaff(app, db, "catalogue");
-    const check = async (method: "GET" | "POST" | "PUT", path: string, url: string, body?: unknown, headers?: Record<string, string>) => {
+    const check = async (
+      method: "GET" | "POST" | "PUT",
+      path: string,
+      url: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) => {
       const reply = await manager.request(method, url, body, headers);
       expectDocumented(method, path, reply);
       return reply.body;
@@ -387,14 +394,29 @@ describe("the OpenAPI document", () => {
     await check("GET", "/api/admin/delivery/fees", "/api/admin/delivery/fees");
     const fee = { stateId: 16, method: "home-delivery", mode: "price", price: 420, minDays: 1, maxDays: 2 };
     await check("PUT", "/api/admin/delivery/fees", "/api/admin/delivery/fees", { fees: [fee] });
-    const file = "wilaya;nom;domicile_prix;domicile_jours_min;domicile_jours_max;stopdesk_prix;stopdesk_jours_min;stopdesk_jours_max\r\n16;Alger;400;1;2;250;1;2\r\n";
-    await check("POST", "/api/admin/delivery/fees.csv", "/api/admin/delivery/fees.csv", file, { "content-type": "text/csv" });
+    const file =
+      "wilaya;nom;domicile_prix;domicile_jours_min;domicile_jours_max;stopdesk_prix;stopdesk_jours_min;stopdesk_jours_max\r\n16;Alger;400;1;2;250;1;2\r\n";
+    await check("POST", "/api/admin/delivery/fees.csv", "/api/admin/delivery/fees.csv", file, {
+      "content-type": "text/csv",
+    });
     await check("GET", "/api/admin/delivery/changes", "/api/admin/delivery/changes");
     const { stopDesks } = await check("GET", "/api/admin/stop-desks", "/api/admin/stop-desks?stateId=16");
-    const desk = { stateId: 16, communeId, name: "Agence Documentée", address: "1, rue Didouche Mourad", openingHours: "Samedi au jeudi, 8 h – 18 h", courier: "Yalidine" };
+    const desk = {
+      stateId: 16,
+      communeId,
+      name: "Agence Documentée",
+      address: "1, rue Didouche Mourad",
+      openingHours: "Samedi au jeudi, 8 h – 18 h",
+      courier: "Yalidine",
+    };
     const created = await check("POST", "/api/admin/stop-desks", "/api/admin/stop-desks", desk);
-    await check("PUT", "/api/admin/stop-desks/{id}", `/api/admin/stop-desks/${created.id}`, { ...desk, name: "Agence Documentée 2" });
-    await check("PUT", "/api/admin/stop-desks/{id}/open", `/api/admin/stop-desks/${stopDesks[0].id}/open`, { isActive: true });
+    await check("PUT", "/api/admin/stop-desks/{id}", `/api/admin/stop-desks/${created.id}`, {
+      ...desk,
+      name: "Agence Documentée 2",
+    });
+    await check("PUT", "/api/admin/stop-desks/{id}/open", `/api/admin/stop-desks/${stopDesks[0].id}/open`, {
+      isActive: true,
+    });
   });
 
   it("describes the real answers of the top bar's announcements: list, create, edit, switch, order, deletion", async () => {
@@ -444,24 +466,51 @@ describe("the OpenAPI document", () => {
       if (list.body.backups.every((run: { status: string }) => run.status !== "running")) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expectDocumented("GET", "/api/admin/backups/{id}/file", await owner.get("/api/admin/backups/999999/file"));
+    expectDocumented(
+      "GET",
+      "/api/admin/backups/{id}/file",
+      await owner.get("/api/admin/backups/999999/file"),
+    );
   });
 
   it("describes the real answers of the offers, free delivery and the shop's details", async () => {
-    const [manager, owner] = await Promise.all([signedInStaff(app, db, "catalogue"), signedInStaff(app, db, "owner")]);
-    const check = async (client: typeof manager, method: "GET" | "POST" | "PUT" | "DELETE", path: string, url: string, body?: unknown) => {
+    const [manager, owner] = await Promise.all([
+      signedInStaff(app, db, "catalogue"),
+      signedInStaff(app, db, "owner"),
+    ]);
+    const check = async (
+      client: typeof manager,
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      path: string,
+      url: string,
+      body?: unknown,
+    ) => {
       const reply = await client.request(method, url, body);
       expectDocumented(method, path, reply);
       return reply.body;
     };
-    const [{ giftSkuId }] = (await db.execute<{ giftSkuId: number }>(sql`select gift_sku_id as "giftSkuId" from offers limit 1`)).rows as [{ giftSkuId: number }];
-    const offer = { titleFr: "Offre documentée", minOrderAmount: 4_000, giftSkuId, startsAt: "2026-07-01T10:00", endsAt: "2026-08-01T10:00" };
+    const [{ giftSkuId }] = (
+      await db.execute<{ giftSkuId: number }>(sql`select gift_sku_id as "giftSkuId" from offers limit 1`)
+    ).rows as [{ giftSkuId: number }];
+    const offer = {
+      titleFr: "Offre documentée",
+      minOrderAmount: 4_000,
+      giftSkuId,
+      startsAt: "2026-07-01T10:00",
+      endsAt: "2026-08-01T10:00",
+    };
     const created = await check(manager, "POST", "/api/admin/offers", "/api/admin/offers", offer);
     await check(manager, "POST", "/api/admin/offers", "/api/admin/offers", { ...offer, minOrderAmount: 0 });
-    await check(manager, "PUT", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`, { ...offer, minOrderAmount: 4_500 });
+    await check(manager, "PUT", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`, {
+      ...offer,
+      minOrderAmount: 4_500,
+    });
     await check(manager, "GET", "/api/admin/offers", "/api/admin/offers");
     await check(manager, "GET", "/api/admin/offers/gifts", "/api/admin/offers/gifts?q=chaussure");
-    await check(manager, "PUT", "/api/admin/offers/free-delivery", "/api/admin/offers/free-delivery", { from: 9_000, methods: "home" });
+    await check(manager, "PUT", "/api/admin/offers/free-delivery", "/api/admin/offers/free-delivery", {
+      from: 9_000,
+      methods: "home",
+    });
     await check(manager, "DELETE", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`);
     await check(manager, "DELETE", "/api/admin/offers/{id}", `/api/admin/offers/${created.id}`);
     const { shop } = await check(owner, "GET", "/api/admin/shop", "/api/admin/shop");
@@ -613,14 +662,33 @@ describe("the OpenAPI document", () => {
 
   it("describes the real answers of a catalogue import: preview, refusals, confirmation, status", async () => {
     const manager = await signedInStaff(app, db, "catalogue");
-    const file = (await manager.get("/api/admin/catalogue/export")).raw.split("\r\n").slice(0, 3).join("\r\n");
+    const file = (await manager.get("/api/admin/catalogue/export")).raw
+      .split("\r\n")
+      .slice(0, 3)
+      .join("\r\n");
     const preview = await uploadCatalogue(app, manager, "catalogue.csv", file);
     expectDocumented("POST", "/api/admin/catalogue/imports", preview);
-    expectDocumented("POST", "/api/admin/catalogue/imports", await uploadCatalogue(app, manager, "catalogue.csv", '"handle;title'));
-    expectDocumented("POST", "/api/admin/catalogue/imports/{id}/confirm", await manager.post(`/api/admin/catalogue/imports/${preview.body.id}/confirm`));
-    expectDocumented("GET", "/api/admin/catalogue/imports/{id}", await manager.get(`/api/admin/catalogue/imports/${preview.body.id}`));
+    expectDocumented(
+      "POST",
+      "/api/admin/catalogue/imports",
+      await uploadCatalogue(app, manager, "catalogue.csv", '"handle;title'),
+    );
+    expectDocumented(
+      "POST",
+      "/api/admin/catalogue/imports/{id}/confirm",
+      await manager.post(`/api/admin/catalogue/imports/${preview.body.id}/confirm`),
+    );
+    expectDocumented(
+      "GET",
+      "/api/admin/catalogue/imports/{id}",
+      await manager.get(`/api/admin/catalogue/imports/${preview.body.id}`),
+    );
     await settledImport(manager, preview.body.id);
-    expectDocumented("GET", "/api/admin/catalogue/imports/{id}", await manager.get("/api/admin/catalogue/imports/999999"));
+    expectDocumented(
+      "GET",
+      "/api/admin/catalogue/imports/{id}",
+      await manager.get("/api/admin/catalogue/imports/999999"),
+    );
   });
 
   it("describes the real answers of forgotten passwords (shop and back office) and of the outbox", async () => {
@@ -635,19 +703,64 @@ describe("the OpenAPI document", () => {
     const asked = await customer.post("/api/users/password-reset", { email: customer.email });
     expectDocumented("POST", "/api/users/password-reset", asked);
     const token = await linkOf(customer.email!);
-    expectDocumented("POST", "/api/users/password-reset/check", await customer.post("/api/users/password-reset/check", { token }));
+    expectDocumented(
+      "POST",
+      "/api/users/password-reset/check",
+      await customer.post("/api/users/password-reset/check", { token }),
+    );
     const passwords = { newPassword: "Nouveau-Mot-2026!", confirmPassword: "Nouveau-Mot-2026!" };
-    expectDocumented("POST", "/api/users/password-reset/confirm", await customer.post("/api/users/password-reset/confirm", { token, ...passwords }));
-    expectDocumented("POST", "/api/users/password-reset/confirm", await customer.post("/api/users/password-reset/confirm", { token, ...passwords }));
+    expectDocumented(
+      "POST",
+      "/api/users/password-reset/confirm",
+      await customer.post("/api/users/password-reset/confirm", { token, ...passwords }),
+    );
+    expectDocumented(
+      "POST",
+      "/api/users/password-reset/confirm",
+      await customer.post("/api/users/password-reset/confirm", { token, ...passwords }),
+    );
 
     const owner = await signedInStaff(app, db, "owner", "Karim Haddad");
-    expectDocumented("POST", "/api/admin/auth/password-reset", await owner.post("/api/admin/auth/password-reset", { email: owner.email }));
+    expectDocumented(
+      "POST",
+      "/api/admin/auth/password-reset",
+      await owner.post("/api/admin/auth/password-reset", { email: owner.email }),
+    );
     const staffToken = await linkOf(owner.email);
-    expectDocumented("POST", "/api/admin/auth/password-reset/check", await owner.post("/api/admin/auth/password-reset/check", { token: staffToken }));
-    expectDocumented("POST", "/api/admin/auth/password-reset/confirm", await owner.post("/api/admin/auth/password-reset/confirm", { token: staffToken, ...passwords }));
+    expectDocumented(
+      "POST",
+      "/api/admin/auth/password-reset/check",
+      await owner.post("/api/admin/auth/password-reset/check", { token: staffToken }),
+    );
+    expectDocumented(
+      "POST",
+      "/api/admin/auth/password-reset/confirm",
+      await owner.post("/api/admin/auth/password-reset/confirm", { token: staffToken, ...passwords }),
+    );
     const outbox = await owner.get("/api/admin/mail?pageSize=5");
     expectDocumented("GET", "/api/admin/mail", outbox);
-    expectDocumented("GET", "/api/admin/mail/{id}", await owner.get(`/api/admin/mail/${outbox.body.messages[0].id}`));
+    expectDocumented(
+      "GET",
+      "/api/admin/mail/{id}",
+      await owner.get(`/api/admin/mail/${outbox.body.messages[0].id}`),
+    );
     expectDocumented("GET", "/api/admin/mail/{id}", await owner.get("/api/admin/mail/999999"));
+  });
+
+  it("describes the real answers of the web vitals: a beacon refused or taken (no body), the dashboard's figures", async () => {
+    const visitor = new Shopper(app, { remoteAddress: "203.0.113.90" });
+    expectDocumented(
+      "POST",
+      "/api/vitals",
+      await visitor.post("/api/vitals", { page: "nowhere", metrics: [] }),
+    );
+    const taken = await visitor.post("/api/vitals", {
+      page: "home",
+      metrics: [{ name: "LCP", value: 1_400 }],
+    });
+    expect(taken.status).toBe(204);
+    expect(document.paths["/api/vitals"]?.post?.responses?.["204"]).toBeDefined();
+    const owner = await signedInStaff(app, db, "owner");
+    expectDocumented("GET", "/api/admin/vitals", await owner.get("/api/admin/vitals"));
   });
 });

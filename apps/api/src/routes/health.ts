@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
-import { ApiErrorBodySchema, HealthSchema } from "@shop/domain/contract/common";
+import { ApiErrorBodySchema, HealthSchema, LiveSchema } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyInstance } from "fastify";
 import { missingMigration } from "../db/migrate.js";
-
-const LiveSchema = z.object({ status: z.literal("ok") });
 
 /**
  * Why the process must not take traffic yet, or undefined when it may: the database answers, it has every

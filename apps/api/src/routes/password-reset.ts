@@ -2,13 +2,13 @@ import { API_MESSAGES as M } from "@shop/domain/api-messages";
 import {
   PasswordResetBodySchema,
   PasswordResetConfirmBodySchema,
+  PasswordResetTokenBodySchema,
   SuccessSchema,
   UserSchema,
   type User,
 } from "@shop/domain/contract/accounts";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, unauthorized } from "../lib/errors.js";
 import {
   checkPasswordReset,
@@ -22,7 +22,6 @@ import { requestLocale } from "../plugins/error-language.js";
 
 const tags = ["comptes"];
 const tooMany = () => new AppError(429, "TOO_MANY_PASSWORD_RESETS", M.tooManyPasswordResets);
-const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 const publicUser = ({ email, firstName, lastName, phoneNumber }: User): User => ({
   email,
   firstName,
@@ -73,7 +72,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Le lien de réinitialisation est-il encore utilisable ? (400 avec la raison sinon ; il n’est pas consommé)",
-        body: TokenBodySchema,
+        body: PasswordResetTokenBodySchema,
         response: { 200: SuccessSchema, ...errorResponses },
       },
     },

@@ -30,3 +30,5 @@ export type Success = z.infer<typeof SuccessSchema>;
 export const PasswordResetBodySchema = EmailOnlySchema.strict();
 /** The new password chosen from the e-mail's link (its token), with the spec's password rules. */
 export const PasswordResetConfirmBodySchema = ResetPasswordSchema.strict();
+/** A reset link's token, checked before the new password's form is shown. */
+export const PasswordResetTokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });

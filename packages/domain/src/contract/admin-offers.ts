@@ -41,13 +41,18 @@ export const OFFER_MESSAGES = {
   endBeforeStart: "La fin doit suivre le début",
   activeInvalid: "Valeur invalide",
   tooMany: `Au plus ${L.offersMax} offres : supprimez-en une d’abord`,
-  freeFromInvalid: "Le montant doit être un nombre entier de dinars supérieur à 0, ou vide pour aucune livraison offerte",
+  freeFromInvalid:
+    "Le montant doit être un nombre entier de dinars supérieur à 0, ou vide pour aucune livraison offerte",
   freeMethodsInvalid: "Choisissez à domicile, au point relais, ou les deux",
 } as const;
 const M = OFFER_MESSAGES;
 
 const idOf = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
 
 export const OfferIdParamsSchema = z.object({ id: idOf(M.notFound) });
 
@@ -67,14 +72,22 @@ const dinars = (invalid: string, tooHigh: string) =>
 /** What the form saves, created or edited. The gift's existence and sale are checked against the catalogue. */
 export const OfferInputSchema = z
   .strictObject({
-    titleFr: textSchema().trim().min(1, { error: M.titleRequired }).max(L.titleMax, { error: M.titleTooLong }),
+    titleFr: textSchema()
+      .trim()
+      .min(1, { error: M.titleRequired })
+      .max(L.titleMax, { error: M.titleTooLong }),
     /** Blank: Arabic pages show the French title. */
     titleAr: textSchema().trim().max(L.titleMax, { error: M.titleTooLong }).default(""),
     minOrderAmount: dinars(M.thresholdInvalid, M.thresholdTooHigh),
     giftSkuId: idOf(M.giftRequired),
     discountType: z.enum(DISCOUNT_TYPES, { error: M.discountTypeInvalid }).default("percentage"),
     /** The gift's discount: 100 (%) gives it away. */
-    amount: z.number({ error: M.amountInvalid }).int({ error: M.amountInvalid }).min(0, { error: M.amountInvalid }).max(L.amountMax, { error: M.amountInvalid }).default(100),
+    amount: z
+      .number({ error: M.amountInvalid })
+      .int({ error: M.amountInvalid })
+      .min(0, { error: M.amountInvalid })
+      .max(L.amountMax, { error: M.amountInvalid })
+      .default(100),
     isActive: z.boolean({ error: M.activeInvalid }).default(true),
     startsAt: AlgiersDateSchema,
     endsAt: AlgiersDateSchema,
@@ -99,6 +112,11 @@ export const FreeDeliverySchema = z.strictObject({
   methods: z.enum(FREE_DELIVERY_METHODS, { error: M.freeMethodsInvalid }),
 });
 export type FreeDelivery = z.infer<typeof FreeDeliverySchema>;
+/** The free delivery as saved: the amount in dinars (null: none) and the methods it holds for. */
+export const FreeDeliverySavedSchema = z.object({
+  from: z.number().nullable(),
+  methods: z.enum(FREE_DELIVERY_METHODS),
+});
 
 /** Where an offer stands now: what the list's badge says. */
 export const OFFER_STATES = ["active", "scheduled", "ended", "off"] as const;
@@ -150,7 +168,7 @@ export type SettingsEvent = z.infer<typeof SettingsEventSchema>;
 
 export const AdminOffersSchema = z.object({
   offers: z.array(AdminOfferSchema),
-  freeDelivery: z.object({ from: z.number().nullable(), methods: z.enum(FREE_DELIVERY_METHODS) }),
+  freeDelivery: FreeDeliverySavedSchema,
   /** The latest changes of offers and free delivery, newest first. */
   history: z.array(SettingsEventSchema),
 });

@@ -50,3 +50,5 @@ export const pageFields = {
 /** `GET /api/health`. */
 export const HealthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
 export type Health = z.infer<typeof HealthSchema>;
+/** Liveness: the process answers, without asking the database. */
+export const LiveSchema = z.object({ status: z.literal("ok") });

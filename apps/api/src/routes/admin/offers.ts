@@ -1,5 +1,6 @@
 import {
   AdminOffersSchema,
+  FreeDeliverySavedSchema,
   FreeDeliverySchema,
   OfferGiftsQuerySchema,
   OfferGiftsSchema,
@@ -8,11 +9,15 @@ import {
   OfferSavedSchema,
 } from "@shop/domain/contract/admin-offers";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
-import { FREE_DELIVERY_METHODS } from "@shop/domain/constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { staffOf } from "../../plugins/staff-auth.js";
-import { createOffer, deleteOffer, listAdminOffers, searchOfferGifts, updateOffer } from "../../modules/shop/offer-edits.js";
+import {
+  createOffer,
+  deleteOffer,
+  listAdminOffers,
+  searchOfferGifts,
+  updateOffer,
+} from "../../modules/shop/offer-edits.js";
 import { detailsFromEnvironment, setFreeDelivery } from "../../modules/shop/shop-settings.js";
 
 const tags = ["gestion"];
@@ -35,7 +40,8 @@ export const adminOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "Les offres par seuil croissant, avec leur état, la livraison offerte et les dernières modifications",
+        summary:
+          "Les offres par seuil croissant, avec leur état, la livraison offerte et les dernières modifications",
         response: { 200: AdminOffersSchema, ...refusals },
       },
     },
@@ -62,7 +68,8 @@ export const adminOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: "Créer une offre : seuil en dinars, taille offerte, remise, période (heure d’Alger), activation",
+        summary:
+          "Créer une offre : seuil en dinars, taille offerte, remise, période (heure d’Alger), activation",
         body: OfferInputSchema,
         response: { 201: OfferSavedSchema, ...withErrors },
       },
@@ -79,7 +86,7 @@ export const adminOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Livraison offerte dès un montant (vide : aucune), à domicile, au point relais ou les deux",
         body: FreeDeliverySchema,
         response: {
-          200: z.object({ from: z.number().nullable(), methods: z.enum(FREE_DELIVERY_METHODS) }),
+          200: FreeDeliverySavedSchema,
           ...withErrors,
         },
       },

@@ -4,10 +4,10 @@ import {
   StaffPasswordResetSchema,
   StaffUserSchema,
 } from "@shop/domain/contract/admin-auth";
+import { PasswordResetTokenBodySchema } from "@shop/domain/contract/accounts";
 import { SuccessSchema } from "@shop/domain/contract/admin-common";
 import { ApiErrorBodySchema, errorResponses } from "@shop/domain/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError, unauthorized } from "../../lib/errors.js";
 import { Limit } from "../../modules/limits/limits.js";
 import {
@@ -20,7 +20,6 @@ import { getStaffUser } from "../../modules/staff/staff-users.js";
 
 const tags = ["gestion"];
 const tooMany = () => new AppError(429, "TOO_MANY_PASSWORD_RESETS", M.tooManyPasswordResets);
-const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 /** The back office's forgotten password, apart from the shoppers' (own tokens, own limits). */
 export const adminPasswordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +65,7 @@ export const adminPasswordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Le lien de réinitialisation de l’équipe est-il encore utilisable ? (400 avec la raison sinon)",
-        body: TokenBodySchema,
+        body: PasswordResetTokenBodySchema,
         response: { 200: SuccessSchema, ...errorResponses },
       },
     },
