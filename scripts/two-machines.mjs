@@ -4,7 +4,8 @@
 // dies). Shoppers, each from an address of its own (127.0.0.x), fill carts and place orders through nginx while one
 // API and one storefront are killed with SIGKILL. Then: every order the shop acknowledged is in the database, the
 // stock is conserved (units sold + units left = units at the start), and no shopper got past the order limit.
-// Prints the figures; exits 1 on any loss. `npm test` runs it after the journeys, on their build.
+// Then a shopper's journey in Chromium (e2e/production-shape.spec.ts) goes through nginx on what is left standing.
+// Prints the figures; exits 1 on any loss or a failed journey. `npm test` runs it after the journeys, on their build.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
@@ -344,7 +345,21 @@ Perdues : ${lost}
 Stock : ${startStock} au départ = ${sold.rows[0].n} vendus + ${left.rows[0].n} restants → ${conserved ? "conservé" : "NON CONSERVÉ"}
 Limite de ${ORDER_LIMIT} commandes par client et par heure : au plus ${mostByOne} acceptées pour un client (${reached} clients sur ${SHOPPERS} l’ont atteinte), ${shoppers.reduce((sum, shopper) => sum + shopper.limited, 0)} refus 429 → ${limitHeld ? "tenue" : "NON TENUE"} sur les deux API
 Autres refus : ${shoppers.flatMap((shopper) => shopper.refused).join(", ") || "aucun"} ; requêtes reprises après une coupure : ${shoppers.reduce((sum, shopper) => sum + shopper.retries, 0)}`);
-  status = lost === 0 && conserved && limitHeld && acknowledged.length > 0 ? 0 : 1;
+  const counted = lost === 0 && conserved && limitHeld && acknowledged.length > 0;
+
+  // A shopper's journey in Chromium through nginx, on the API and the storefront left standing.
+  step("Un parcours dans Chromium par nginx, sur l’API et le storefront restants…");
+  // Not spawnSync: the servers' output is read by this process's event loop, which must keep turning.
+  const journey = await new Promise((resolve) => {
+    const child = spawn("npx", ["playwright", "test"], {
+      cwd: join(root, "apps", "web"),
+      stdio: "inherit",
+      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${ports.public}`, E2E_PRODUCTION_SHAPE: "1" },
+    });
+    child.on("exit", (code) => resolve(code));
+  });
+  console.log(`Parcours par nginx : ${journey === 0 ? "réussi" : "ÉCHOUÉ"}`);
+  status = counted && journey === 0 ? 0 : 1;
 }
 
 function headOf(path) {

@@ -6,6 +6,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
  * scripts/test.mjs starts the API and the web app and sets E2E_BASE_URL.
  */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/** A phone: Pixel 7's width, density, touch and user agent. */
+const PHONE = {
+  browserName: "chromium" as const,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 7"].userAgent,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,27 +34,23 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
-  projects: [
-    // Calls from several loopback addresses, no browser: run once.
-    { name: "limits", testMatch: /limits\.spec\.ts/ },
-    // `*.desktop.spec.ts` and `*.phone.spec.ts` hold checks that mean something at one width only, or that the
-    // width does not change (a price, one template of many): each runs in its own project only.
-    {
-      name: "desktop",
-      testIgnore: /limits\.spec\.ts|\.phone\.spec\.ts/,
-      use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
-    },
-    {
-      name: "phone",
-      testIgnore: /limits\.spec\.ts|\.desktop\.spec\.ts/,
-      use: {
-        browserName: "chromium",
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices["Pixel 7"].userAgent,
-      },
-    },
-  ],
+  // scripts/two-machines.mjs runs the production shape's journey alone, through its nginx (E2E_PRODUCTION_SHAPE).
+  projects: process.env.E2E_PRODUCTION_SHAPE
+    ? [{ name: "production-shape", testMatch: /production-shape\.spec\.ts/, use: PHONE }]
+    : [
+        // Calls from several loopback addresses, no browser: run once.
+        { name: "limits", testMatch: /limits\.spec\.ts/ },
+        // `*.desktop.spec.ts` and `*.phone.spec.ts` hold checks that mean something at one width only, or that the
+        // width does not change (a price, one template of many): each runs in its own project only.
+        {
+          name: "desktop",
+          testIgnore: /limits\.spec\.ts|\.phone\.spec\.ts|production-shape\.spec\.ts/,
+          use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
+        },
+        {
+          name: "phone",
+          testIgnore: /limits\.spec\.ts|\.desktop\.spec\.ts|production-shape\.spec\.ts/,
+          use: PHONE,
+        },
+      ],
 });

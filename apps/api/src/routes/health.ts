@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyInstance } from "fastify";
 import { missingMigration } from "../db/migrate.js";
 
 /**
- * Why the process must not take traffic yet, or undefined when it may: the database answers, it has every
+ * Whether the process must not take traffic yet (its 503 then sent), false when it may: the database answers, it has every
  * migration this code ships, and the category tree and the product index are loaded (at 100,000 products a
  * process just started would answer its first listings and searches only after seconds). A warm-up that failed
  * is tried again here.
@@ -15,26 +15,29 @@ async function notReady(app: FastifyInstance, reply: FastifyReply) {
     await app.db.execute(sql`select 1`);
   } catch (error) {
     app.log.error({ err: error }, "health check: database unreachable");
-    return reply.code(503).send({
+    reply.code(503).send({
       error: { code: "DATABASE_UNAVAILABLE", message: "La base de données est injoignable" },
     });
+    return true;
   }
   const missing = await missingMigration(app.db);
   if (missing !== undefined) {
-    return reply.code(503).send({
+    reply.code(503).send({
       error: { code: "MIGRATIONS_PENDING", message: `La base de données n’a pas la migration ${missing}` },
     });
+    return true;
   }
   if (!app.catalog.isReady()) {
     void app.catalog
       .warm()
       .catch((error: unknown) => app.log.warn({ err: error }, "catalogue warm-up failed"));
-    return reply
+    reply
       .code(503)
       .header("retry-after", "1")
       .send({ error: { code: "NOT_READY", message: "Le catalogue est en cours de chargement" } });
+    return true;
   }
-  return undefined;
+  return false;
 }
 
 /**
@@ -65,8 +68,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: HealthSchema, 503: ApiErrorBodySchema },
         },
       },
+      // A reply is thenable: returning it from `notReady` would wait for it to be sent, and this handler would
+      // then answer a second time.
       async (_request, reply) =>
-        (await notReady(app, reply)) ?? { status: "ok" as const, database: "ok" as const },
+        (await notReady(app, reply)) ? reply : { status: "ok" as const, database: "ok" as const },
     );
   }
 };
