@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { declineCookies, escapeRegExp, getJson, money, type FilterPage, type ProductDetail } from "./catalog-support";
+import { declineCookies, demoLike, escapeRegExp, findProduct, getJson, money, type FilterPage, type ProductDetail } from "./catalog-support";
 
 test.beforeEach(async ({ context }) => {
   await declineCookies(context);
 });
 
+/** The newest product of the demo catalogue's kind (several photos in every colour, an Arabic title). */
 async function firstProduct(request: Parameters<typeof getJson>[0]) {
-  const page = await getJson<FilterPage>(request, "/api/products/filter?pageSize=1&sort=newest");
-  return getJson<ProductDetail>(request, `/api/products/find/id/${page.products[0]!.id}`);
+  return findProduct(request, demoLike);
 }
 
 test("the product page shows the first colour without colorNo, its price, sizes, details and delivery", async ({ page, request }) => {

@@ -9,8 +9,10 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   categoryPagePath,
   declineCookies,
+  demoLike,
   escapeRegExp,
   findBigCategory,
+  findProduct,
   getJson,
   type FilterPage,
 } from "./catalog-support";
@@ -217,8 +219,8 @@ test("a sort picked before the router follows the address still orders the listi
  * without scripts loads them as usual.
  */
 test("the pictures beside the main one are asked for after the first frame, show, and move nothing", async ({ page, request, browser }) => {
-  const { products } = await getJson<FilterPage>(request, "/api/products/filter?pageSize=1");
-  for (const path of [`/produit/${products[0]!.id}`, "/"]) {
+  const product = await findProduct(request, demoLike);
+  for (const path of [`/produit/${product.id}`, "/"]) {
     await page.goto(path);
     const held = page.locator("main img[data-after-paint]");
     expect(await held.count(), `${path}: pictures held`).toBeGreaterThan(2);
@@ -281,7 +283,7 @@ test("the pictures beside the main one are asked for after the first frame, show
   // Without scripts nothing holds them.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
-  await plain.goto(`/produit/${products[0]!.id}`);
+  await plain.goto(`/produit/${product.id}`);
   await expect
     .poll(() => plain.locator("main img[data-after-paint]").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);

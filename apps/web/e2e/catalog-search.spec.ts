@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { declineCookies, getJson } from "./catalog-support";
+import { declineCookies, demoLike, findProduct, getJson } from "./catalog-support";
 
 type SearchResponse = {
   paginatedProducts: { items: { id: number; title: string; titleAr: string }[]; total: number };
@@ -30,9 +30,8 @@ test("a partial French word finds products and categories; the next page loads o
 });
 
 test("an Arabic word from a product's title finds that product", async ({ page, request }) => {
-  const list = await getJson<{ products: { id: number; title: string; titleAr: string }[] }>(request, "/api/products/filter?pageSize=1");
-  const product = list.products[0]!;
-  const word = product.titleAr.split(/\s+/).find((part) => part.length >= 3)!;
+  const product = await findProduct(request, demoLike);
+  const word = product.titleAr.split(/\s+/).find((part) => /^[\u0600-\u06FF]{3,}$/.test(part))!;
   await page.goto(`/search?query=${encodeURIComponent(word)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Résultats pour « ${word} »`);
   await expect(page.getByTestId("product-card").first()).toBeVisible();

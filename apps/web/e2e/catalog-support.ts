@@ -35,6 +35,29 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
   return (await response.json()) as T;
 }
 
+/**
+ * The newest published product that `accept` takes, its details read from the API. Other journeys publish products
+ * of their own (an imported file's, with one picture and no Arabic title): a test that needs a product of the demo
+ * catalogue's kind says what it needs rather than taking whichever is newest.
+ */
+export async function findProduct(
+  request: APIRequestContext,
+  accept: (product: ProductDetail) => boolean,
+): Promise<ProductDetail> {
+  for (let pageOffset = 0; pageOffset < 5; pageOffset += 1) {
+    const { products } = await getJson<FilterPage>(request, `/api/products/filter?pageSize=24&sort=newest&pageOffset=${pageOffset}`);
+    for (const { id } of products) {
+      const detail = await getJson<ProductDetail>(request, `/api/products/find/id/${id}`);
+      if (accept(detail)) return detail;
+    }
+  }
+  throw new Error("no product of the catalogue fits the test");
+}
+
+/** A product of the demo catalogue's kind: several photos in every colour, a title in Arabic letters. */
+export const demoLike = (product: ProductDetail) =>
+  product.variations.every((variation) => variation.images.length > 1) && /[\u0600-\u06FF]{3,}/.test(product.titleAr);
+
 /** The path of a category's page: every slug from the top level down. */
 export async function categoryPagePath(request: APIRequestContext, slug: string): Promise<string> {
   const detail = await getJson<CategoryDetail>(request, `/api/categories/slug/${slug}`);
