@@ -156,13 +156,16 @@ export async function measureCart(browser, url) {
 /**
  * A first visit (nothing in local storage): a tap on « Accepter tous les cookies » as soon as it shows, again while
  * unanswered, until the overlay is gone. On a page without the overlay (the reference) its button stands in.
+ * Returns the ms from navigation until the answer was drawn (`at`) and from the first touch (`afterTap`).
  */
 export async function measureFirstVisit(browser, url, { reference }) {
   const v = await visit(browser, url, { consent: null });
   try {
-    return reference
+    const at = reference
       ? await tapUntilAnswered(v.page, CART_BUTTON, "drawerAt")
       : await tapUntilAnswered(v.page, CONSENT_BUTTON, "consentGoneAt");
+    const tappedAt = await v.page.evaluate(() => window.__bench?.tappedAt ?? null).catch(() => null);
+    return { at, afterTap: at !== null && tappedAt !== null ? at - tappedAt : null };
   } finally {
     await v.context.close();
   }
