@@ -4,8 +4,6 @@ import { IMAGE_SIZES, IMAGE_WIDTHS } from "@shop/domain/constants";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // server.mjs compresses the answers itself, after rewriting the pages' script tags (lib/scripts-after-paint.mjs).
-  compress: false,
   // A second build folder lets a development server run beside a production build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   transpilePackages: ["@shop/domain"],
@@ -19,7 +17,11 @@ const nextConfig: NextConfig = {
   // `/api/*` and `/media/*` are forwarded to the API by `proxy.ts`, which reads the API's address at run time.
   // Public fonts are named by their content (components/layout/arabic-font.ts): a new cut is a new address.
   async headers() {
-    return [{ source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }];
+    return [
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      // The build's files get no page's headers (proxy.ts skips them): a script is never read as anything else.
+      { source: "/_next/static/:file*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+    ];
   },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],

@@ -3,17 +3,10 @@
 // connection, or from the proxies the merchant declared in front of the shop (TRUSTED_PROXY_HOPS), and handed to
 // the app in a header no client can set. `proxy.ts` forwards it to the API with the shared PROXY_SECRET.
 import { createServer } from "node:http";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import compression from "next/dist/compiled/compression/index.js";
-import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream.js";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address.mjs";
 import { readWebEnv } from "./lib/env.mjs";
-import { createPictureMemory, servePicture } from "./lib/picture-memory.mjs";
-import { deferScriptsOf, defersScripts } from "./lib/scripts-after-paint.mjs";
-import { loadStaticAssets, serveStaticAsset } from "./lib/static-assets.mjs";
-import { stylesheetReader } from "./lib/stylesheets-in-head.mjs";
 
 let settings;
 try {
@@ -30,13 +23,6 @@ const dir = fileURLToPath(new URL(".", import.meta.url));
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// The build folder as next.config.ts names it.
-const assets = loadStaticAssets(join(dir, process.env.NEXT_DIST_DIR ?? ".next"));
-const readStylesheet = stylesheetReader(assets);
-const pictures = createPictureMemory();
-// Next.js's own compression (next.config.ts turns it off) would sit between its pages and the rewrite of their
-// scripts' tags: the same middleware runs here, and the rewrite writes through it.
-const compress = compression();
 
 /** Next.js tells the client where it forwarded `/api/*` (`x-middleware-rewrite`): the API's private address. */
 function hideInternalHeaders(response) {
@@ -46,7 +32,6 @@ function hideInternalHeaders(response) {
 }
 
 const server = createServer((request, response) => {
-  if (serveStaticAsset(assets, request, response) || servePicture(pictures, request, response)) return;
   const forwarded = request.headers["x-forwarded-for"];
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
     request.socket.remoteAddress,
@@ -54,10 +39,6 @@ const server = createServer((request, response) => {
     trustedHops,
   );
   hideInternalHeaders(response);
-  compress(request, response, () => {});
-  // A client gone before the end leaves the middleware's zlib stream open (Next.js releases it the same way).
-  response.once("close", () => response.writableFinished || releaseCompressionStream(response));
-  if (defersScripts(request.url)) deferScriptsOf(response, { stylesheet: readStylesheet });
   void handle(request, response);
 });
 // An idle kept-alive connection stays open a minute (Node's default is 5 s): a client reusing one at the moment the

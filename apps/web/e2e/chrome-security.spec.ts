@@ -98,7 +98,7 @@ test.describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
-  test("the page's scripts and stylesheets come compressed (Brotli to a browser that takes it), typed, cached for a year and revalidated", async ({
+  test("the page's scripts and stylesheets come compressed, typed, cached for a year and revalidated", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
@@ -114,13 +114,6 @@ test.describe("security headers", () => {
       );
       expect(headers["x-content-type-options"], file).toBe("nosniff");
       expect(headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
-      // The build wrote a Brotli copy of each (scripts/compress-build.mjs): same file, fewer bytes.
-      const brotli = await request.get(file, { headers: { "accept-encoding": "gzip, deflate, br" } });
-      expect(brotli.headers()["content-encoding"], file).toBe("br");
-      expect(Number(brotli.headers()["content-length"]), file).toBeLessThan(
-        Number(headers["content-length"]),
-      );
-      expect((await brotli.body()).equals(await response.body()), file).toBe(true);
       const again = await request.get(file, { headers: { "if-none-match": headers.etag ?? "" } });
       expect(again.status(), file).toBe(304);
     }
@@ -128,35 +121,22 @@ test.describe("security headers", () => {
     expect((await request.post(files[0]!)).status()).toBe(405);
   });
 
-  test("a picture asked again comes from the storefront's memory, as the optimizer answered it", async ({
+  test("a picture asked again comes from the optimizer's cache, the same bytes, and is revalidated", async ({
     request,
   }) => {
     const html = await (await request.get("/")).text();
     const pictures = [...new Set(html.match(/\/_next\/image\?url=[^"\s]+?&amp;w=\d+&amp;q=\d+/g) ?? [])];
+    expect(pictures.length).toBeGreaterThan(0);
+    const picture = pictures[0]!.replaceAll("&amp;", "&");
     const accept = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
-    // The first picture nobody asked for yet (another run of this test may have asked for some): Next.js answers
-    // it, saying how it found it.
-    let picture = "";
-    let first;
-    for (const candidate of pictures.map((found) => found.replaceAll("&amp;", "&"))) {
-      first = await request.get(candidate, { headers: accept });
-      if (first.headers()["x-nextjs-cache"]) {
-        picture = candidate;
-        break;
-      }
-    }
-    expect(picture, "a picture the optimizer answered").not.toBe("");
-    expect(first!.status()).toBe(200);
+    const first = await request.get(picture, { headers: accept });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toBe("image/webp");
     const again = await request.get(picture, { headers: accept });
-    // The storefront's copy does not claim Next.js's answer.
-    expect(again.headers()["x-nextjs-cache"]).toBeUndefined();
-    expect((await again.body()).equals(await first!.body())).toBe(true);
-    for (const name of ["content-type", "cache-control", "etag", "content-security-policy", "vary"]) {
-      expect(again.headers()[name], name).toBe(first!.headers()[name]);
-    }
-    expect(again.headers()["content-type"]).toBe("image/webp");
+    expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect((await again.body()).equals(await first.body())).toBe(true);
     const revalidated = await request.get(picture, {
-      headers: { ...accept, "if-none-match": first!.headers().etag! },
+      headers: { ...accept, "if-none-match": again.headers().etag! },
     });
     expect(revalidated.status()).toBe(304);
     // Another format is another picture: asked of the optimizer, not served the WebP.

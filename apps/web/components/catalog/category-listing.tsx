@@ -1,7 +1,7 @@
 "use client";
 
 import { lazyPart } from "@/components/ui/lazy-part";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useMemo, useState, type ReactNode } from "react";
 import { gridClassName } from "@/components/product/product-grid-layout";
 import type { ListingPage } from "@/lib/catalog/card-product";
@@ -19,7 +19,6 @@ import {
 import type { ListingTexts } from "@/messages/catalog";
 import { useInfiniteProducts } from "@/lib/queries/catalog";
 import { preload } from "@/lib/preload";
-import { usePageRouter } from "@/components/ui/page-router";
 import { LoadMore } from "./load-more";
 import { SideFacets } from "./side-facets";
 import { SortSelect } from "./sort-select";
@@ -67,7 +66,7 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
   const messages = useListingMessages();
   const t = messages.listing;
   const pathname = usePathname();
-  const router = usePageRouter();
+  const router = useRouter();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
@@ -97,9 +96,9 @@ function Listing({ scope, initialSearch, initialPage, firstItems }: ListingProps
     const target = `${pathname}${listingSearch(scope, next)}`;
     if (filtersToSearch(next) === key) return;
     // The router hooks the history in an effect that runs once the page is hydrated. A choice heard before it has (a
-    // quick tap on a slow phone, or one the loader replays) would change the address and not the listing: it goes
+    // quick tap on a slow phone) would change the address and not the listing: it goes
     // through the router's own navigation then, which renders the new first page on the server.
-    if (router && window.history.pushState === History.prototype.pushState) router.push(target, { scroll: false });
+    if (window.history.pushState === History.prototype.pushState) router.push(target, { scroll: false });
     else window.history.pushState(null, "", target);
   };
   const onToggle = (facetKey: string, value: string) => apply(toggleFacetValue(filters, facetKey, value));

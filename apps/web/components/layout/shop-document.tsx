@@ -8,7 +8,6 @@ import { getChromeTexts, getLocaleOffers } from "@/messages/chrome";
 import { preloadArabicFont } from "./arabic-font";
 import { BrandFont } from "./brand-font";
 import { brandFontScript } from "./brand-font-script";
-import { picturesAfterPaintScript } from "@/lib/pictures-after-paint";
 import { getNonce } from "@/lib/security/nonce";
 import { PageShell } from "./page-shell";
 
@@ -36,11 +35,10 @@ export async function ShopDocument({ locale, children }: { locale: Locale; child
   if (locale === "ar") preloadArabicFont();
 
   return (
-    // The face's class and the held pictures' class are set by the script below before the first paint, not by
-    // React: no hydration warning.
+    // The face's class is set by the script below before the first paint, not by React: no hydration warning.
     <html lang={locale} dir={getDirection(locale)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${brandFontScript(inter.variable)}${picturesAfterPaintScript}` }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: brandFontScript(inter.variable) }} />
         <BrandFont className={inter.variable} family={inter.style.fontFamily.split(",")[0]!} />
         <a
           href="#contenu"

@@ -1,9 +1,9 @@
 "use client";
 
-import { useRef, type ComponentProps, type MouseEvent } from "react";
+import Link from "next/link";
+import { useState, type ComponentProps } from "react";
 import { useLocale } from "@/lib/locale/context";
 import { isStorefrontPage, localeHref } from "@/lib/locale/href";
-import { usePageRouter } from "./page-router";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -15,70 +15,56 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
   scroll?: boolean;
 };
 
-/** What the browser does better itself: a new tab or window, a download, another target. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const anchor = event.currentTarget;
-  const target = anchor.getAttribute("target");
-  return (
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    (target !== null && target !== "_self") ||
-    anchor.hasAttribute("download")
-  );
-}
-
 /**
- * A link to a storefront page in the shopper's language: on an Arabic page, `/cart` leads to `/ar/cart`. A plain
- * click opens the page through the app router (`router.push`, the router `Providers` gives every page); a modified
- * click, another target or a download is left to the browser, and the address is a real `href` for crawlers, the
- * keyboard and a page without script.
+ * A link to a storefront page in the shopper's language: on an Arabic page, `/cart` leads to `/ar/cart`. It is
+ * `next/link`, so a plain click opens the page through the app router and everything else (a modified click, another
+ * target, a download, a page whose code has not started) is the browser's own link.
  *
  * The page is prefetched when the shopper shows intent (pointer over the link, a finger on it, keyboard focus), not
- * when the link scrolls into view: a listing shows dozens of links, and prefetching each one as it appears cost
- * every visit as many server renders and as much decoding on the phone's main thread, for pages mostly never
- * opened (decision 0032). `prefetch={false}` keeps a link from prefetching at all.
+ * when the link scrolls into view: a listing shows dozens of links, and prefetching each one as it appears cost every
+ * visit as many server renders and as much decoding on the phone's main thread, for pages mostly never opened
+ * (decision 0032). This is the hover-triggered prefetch of Next's prefetching guide: `prefetch={false}` until the
+ * intent, then Next's own. `prefetch={false}` keeps a link from prefetching at all.
  *
- * `next/link` is not used: it would be the largest piece of the shop's own code on every page (its viewport
- * observer, link-status tracking and URL-object formatting, none of which the storefront needs; decision 0042).
+ * The API, media and back office are other documents: a plain link, which the browser opens.
  */
-export function LocaleLink({ href, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
+export function LocaleLink({
+  href,
+  prefetch,
+  replace,
+  scroll,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: Props) {
   const locale = useLocale();
-  const router = usePageRouter();
-  // The address last prefetched: a link that now leads elsewhere (a card showing another product) prefetches again.
-  const prefetched = useRef<string | null>(null);
+  const [intent, setIntent] = useState(false);
   const target = localeHref(href, locale);
-  // The API, media and back office are other documents: the browser opens them.
-  const inApp = router !== null && isStorefrontPage(target);
+  if (!isStorefrontPage(target))
+    return (
+      <a href={target} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />
+    );
 
-  const prefetchOnIntent = () => {
-    if (!inApp || prefetch === false || prefetched.current === target) return;
-    prefetched.current = target;
-    router.prefetch(target);
+  const showIntent = () => {
+    if (prefetch !== false && !intent) setIntent(true);
   };
-
   return (
-    <a
+    <Link
       href={target}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !inApp || opensElsewhere(event)) return;
-        event.preventDefault();
-        if (replace) router.replace(target, { scroll: scroll !== false });
-        else router.push(target, { scroll: scroll !== false });
-      }}
+      prefetch={intent && prefetch !== false ? (prefetch ?? null) : false}
+      replace={replace}
+      scroll={scroll}
       onMouseEnter={(event) => {
-        prefetchOnIntent();
+        showIntent();
         onMouseEnter?.(event);
       }}
       onTouchStart={(event) => {
-        prefetchOnIntent();
+        showIntent();
         onTouchStart?.(event);
       }}
       onFocus={(event) => {
-        prefetchOnIntent();
+        showIntent();
         onFocus?.(event);
       }}
       {...props}

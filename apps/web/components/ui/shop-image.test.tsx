@@ -60,9 +60,9 @@ const CASES: Record<string, Props> = {
 
 describe("ShopImage", () => {
   for (const [name, props] of Object.entries(CASES)) {
-    it(`draws ${name} as next/image does, but for widths past twice the widest shown and its mark to wait for the first frame`, () => {
+    it(`draws ${name} as next/image does, but for widths past twice the widest shown`, () => {
       const ours = imgOf(renderToStaticMarkup(<ShopImage {...props} />));
-      expect(ours.replace(' data-after-paint=""', "")).toBe(nextImage(props));
+      expect(ours).toBe(nextImage(props));
     });
   }
 
@@ -76,15 +76,6 @@ describe("ShopImage", () => {
     expect(Math.max(...widths(CASES["the hero"]!))).toBe(1920);
     expect(Math.max(...widths(CASES["the product's main picture, preloaded"]!))).toBe(1920);
     expect(renderToStaticMarkup(<ShopImage {...CASES["a listing card"]!} />)).toContain('src="/_next/image?url=%2Fmedia%2Fcatalog%2Fshoe-1c1c1e-1.webp&amp;w=750&amp;q=75"');
-  });
-
-  it("marks the lazy pictures that fill their box to wait for the first frame, and no other", () => {
-    const marked = (props: Props) => renderToStaticMarkup(<ShopImage {...props} />).includes(' data-after-paint=""');
-    const markedCases = Object.entries(CASES)
-      .filter(([, props]) => marked(props))
-      .map(([name]) => name);
-    expect(markedCases).toEqual(["a search suggestion (70 px, fill)", "a listing card", "a home card", "a rail card", "no sizes, fill"]);
-    expect(marked({ ...CASES["a listing card"]!, loading: "eager" })).toBe(false);
   });
 
   it("knows the widest a picture is shown only from sizes it can bound", () => {

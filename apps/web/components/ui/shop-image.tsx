@@ -1,7 +1,6 @@
 import type { CSSProperties, ImgHTMLAttributes } from "react";
 import { preload as preloadResource } from "react-dom";
 import { optimizedUrl, srcSetWidths } from "@/lib/image-optimizer";
-import { AFTER_PAINT_ATTRIBUTE } from "@/lib/pictures-after-paint";
 
 type ShopImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> & {
   /** A local picture (`/media/…`), served by the image optimizer. */
@@ -23,9 +22,6 @@ const FILL: CSSProperties = { position: "absolute", height: "100%", width: "100%
  * same preload hint in the head, without its code: `<Image>` is a client component for a blur placeholder and load
  * callbacks the shop does not use, and its `srcset` helpers weigh 3 KB gzip in a client component's chunk. This
  * is a few lines of arithmetic, the same on the server and in the browser.
- *
- * A lazy picture that fills its box (a thumbnail, a card, a tile) is marked to be asked for only once the page's first
- * frame is shown (lib/pictures-after-paint.ts): its box is sized by its parent, so holding it back moves nothing.
  */
 export function ShopImage({
   src,
@@ -60,7 +56,6 @@ export function ShopImage({
     <img
       alt={alt}
       {...rest}
-      {...(lazy && fill ? { [AFTER_PAINT_ATTRIBUTE]: "" } : {})}
       loading={lazy ? "lazy" : loading}
       fetchPriority={fetchPriority}
       width={fill ? undefined : width}

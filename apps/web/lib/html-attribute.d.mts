@@ -1,1 +1,0 @@
-export function attribute(attributes: string, name: string): string | undefined;
