@@ -31,7 +31,15 @@ function hideInternalHeaders(response) {
     String(name).toLowerCase() === "x-middleware-rewrite" ? response : setHeader(name, value);
 }
 
+/** The build's files are read, never written: Next.js would answer another method with a 500, an error of its own. */
+const refusedMethod = (request) =>
+  request.url?.startsWith("/_next/static/") && request.method !== "GET" && request.method !== "HEAD";
+
 const server = createServer((request, response) => {
+  if (refusedMethod(request)) {
+    response.writeHead(405, { allow: "GET, HEAD" }).end();
+    return;
+  }
   const forwarded = request.headers["x-forwarded-for"];
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
     request.socket.remoteAddress,
