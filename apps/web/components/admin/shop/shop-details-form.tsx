@@ -40,7 +40,11 @@ export function ShopDetailsForm({ shop }: { shop: ShopDetails }) {
   const form = useForm<ShopDetailsFormInput, unknown, ShopDetailsInput>({ resolver: zodResolver(ShopDetailsInputSchema), defaultValues: defaults });
   // The server's HTML holds the values too, before the form's script sets them.
   const field = (name: keyof typeof defaults) => ({ defaultValue: defaults[name], ...form.register(name) });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState, reset } = form;
+  // The page read again after a save (or another owner's) brings the saved values: the form takes them and keeps
+  // its notice, which a new form (a `key` on the values) would lose as soon as the page came back.
+  const saved = JSON.stringify(defaults);
+  useEffect(() => reset(JSON.parse(saved) as typeof defaults), [saved, reset]);
   const { errors } = formState;
   useEffect(() => {
     for (const [field, message] of Object.entries(action.error?.fields ?? {})) {

@@ -26,7 +26,7 @@ export default async function ShopPage() {
     <>
       <PageHeader title={t.shop.title} description={t.shop.description} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
-        <ShopDetailsForm key={JSON.stringify(data.shop)} shop={data.shop} />
+        <ShopDetailsForm shop={data.shop} />
         <SettingsHistory events={data.history.slice(0, 10)} subject={() => t.history.shop} />
       </div>
     </>
