@@ -6,32 +6,41 @@ import { useRemovedLinesNotice } from "@/components/cart/use-removed-lines-notic
 import { BagIcon } from "@/components/ui/icons";
 import { useCart } from "@/lib/queries/cart";
 import { CountBadge } from "./count-badge";
-import { useChromeMessages } from "@/lib/locale/context";
+import { useChromeMessages, useLocaleHref } from "@/lib/locale/context";
 
 /**
  * The bag with the cart quantity (`cart.quantity`, null when 0); it opens the cart drawer. On every page, it tells
  * of lines the cart's read removed (no longer on sale).
+ *
+ * It sits in a plain form that opens the cart page: a tap before the page's code has started goes there, and is
+ * not lost. Once the code runs, the tap opens the drawer instead.
  */
 export function CartButton() {
   const t = useChromeMessages().header;
   const { data: cart } = useCart();
   useRemovedLinesNotice(cart);
   const { isOpen, openCart } = useCartDrawer();
+  const href = useLocaleHref();
   const count = cart?.quantity ?? 0;
   return (
-    <button
-      type="button"
-      data-cart-button
-      aria-haspopup="dialog"
-      aria-expanded={isOpen}
-      aria-label={count > 0 ? t.cartCount(count) : t.cart}
-      onClick={openCart}
-      onPointerEnter={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
-      className="relative inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11"
-    >
-      <BagIcon />
-      <CountBadge count={count} />
-    </button>
+    <form method="get" action={href("/cart")} className="contents">
+      <button
+        type="submit"
+        data-cart-button
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-label={count > 0 ? t.cartCount(count) : t.cart}
+        onClick={(event) => {
+          event.preventDefault();
+          openCart();
+        }}
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
+        className="relative inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11"
+      >
+        <BagIcon />
+        <CountBadge count={count} />
+      </button>
+    </form>
   );
 }

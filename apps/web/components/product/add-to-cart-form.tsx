@@ -4,7 +4,7 @@ import { stockQuantityOptions } from "@shop/domain/cart";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain/constants";
 import { formatMoney } from "@shop/domain/money";
 import { colourPrice } from "@shop/domain/pricing";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,8 @@ import { SizeSelector } from "./size-selector";
 import { StickyAddToCart } from "./sticky-add-to-cart";
 import { WishlistToggle } from "./wishlist-toggle";
 import { preload } from "@/lib/preload";
-import { useLocale } from "@/lib/locale/context";
+import { useLocale, useLocaleHref } from "@/lib/locale/context";
+import { ADD_REFUSAL_PARAM } from "@/lib/cart-refusals";
 
 /**
  * AddToCartSchema (zod) loads on first use — the pointer entering or focus reaching the form, at the latest the
@@ -45,11 +46,17 @@ const warmUp = () => {
  * The price to show: the chosen size's, else the colour's lowest (« À partir de » when sizes differ) — the price
  * its product card shows (decision 0011).
  */
-function displayedPrice(sizes: SizePrice[], selected: string, fallback: { price: number; promoPrice: number | null }) {
+function displayedPrice(
+  sizes: SizePrice[],
+  selected: string,
+  fallback: { price: number; promoPrice: number | null },
+) {
   const chosen = sizes.find((size) => size.size === selected);
   if (chosen) return { price: chosen.price, promoPrice: chosen.promoPrice, from: false };
   const lowest = colourPrice(sizes);
-  return lowest ? { price: lowest.price, promoPrice: lowest.promoPrice, from: lowest.priceVaries } : { ...fallback, from: false };
+  return lowest
+    ? { price: lowest.price, promoPrice: lowest.promoPrice, from: lowest.priceVaries }
+    : { ...fallback, from: false };
 }
 
 /**
@@ -65,6 +72,7 @@ export function AddToCartForm({
   sizeGuide,
   returns,
   texts: t,
+  refusal,
   children,
 }: {
   productId: number;
@@ -77,15 +85,20 @@ export function AddToCartForm({
   returns?: ReactNode;
   /** `getProductFormTexts()` of the page's language. */
   texts: ProductFormTexts;
+  /** Why the plain form's post was refused (the page's `?panier=`), said under its field. */
+  refusal?: { field: "size" | "form"; message: string };
   children: ReactNode;
 }) {
   const locale = useLocale();
+  const href = useLocaleHref();
   const { openCart } = useCartDrawer();
   const stock = useProductStock(productId);
   const update = useUpdateCartLine();
   const [size, setSize] = useState("");
   const [chosenQuantity, setQuantity] = useState(1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    refusal ? { [refusal.field]: refusal.message } : {},
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const sizesRef = useRef<HTMLDivElement>(null);
   const buttonRowRef = useRef<HTMLDivElement>(null);
@@ -102,6 +115,14 @@ export function AddToCartForm({
     setErrors(({ size: _fixed, ...rest }) => rest);
     update.reset();
   };
+
+  // The refusal is said once: a reload or a shared address does not say it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(ADD_REFUSAL_PARAM)) return;
+    url.searchParams.delete(ADD_REFUSAL_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -136,14 +157,20 @@ export function AddToCartForm({
     formRef.current?.requestSubmit();
     if (!size) {
       sizesRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
-      sizesRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true });
+      sizesRef.current
+        ?.querySelector<HTMLInputElement>("input:not(:disabled)")
+        ?.focus({ preventScroll: true });
     }
   };
 
   return (
     <ProductFormMessagesProvider texts={t}>
+      {/* Posted as a plain form while the page's code has not started (app/[locale]/cart/add): the tap adds the line
+          and opens the cart page; once it runs, `submit` sends the call itself and opens the drawer. */}
       <form
         ref={formRef}
+        method="post"
+        action={href("/cart/add")}
         onSubmit={submit}
         onPointerEnter={warmUp}
         onFocusCapture={warmUp}
@@ -160,6 +187,8 @@ export function AddToCartForm({
             texts={t.prices}
           />
         </div>
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="colorNo" value={colorNo} />
         {children}
         <div ref={sizesRef} className="scroll-mt-24">
           <SizeSelector
@@ -202,7 +231,13 @@ export function AddToCartForm({
         </div>
         <div>
           <div ref={buttonRowRef} className="flex gap-3">
-            <Button type="submit" variant="primary-black" className="flex-1" isLoading={update.isPending} loadingLabel={t.adding}>
+            <Button
+              type="submit"
+              variant="primary-black"
+              className="flex-1"
+              isLoading={update.isPending}
+              loadingLabel={t.adding}
+            >
               {t.addToCart}
             </Button>
             <WishlistToggle colorNo={colorNo} />
