@@ -5,15 +5,17 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { buildApp } from "../src/build-app.js";
 import { connect } from "../src/db/client.js";
+import { CATALOG_CACHES, type CatalogCache } from "../src/modules/catalog/catalog.js";
 import { benchConfig } from "./bench-database.js";
 
 export type BenchServers = { appUrl: string; bareUrl: string };
 /**
  * The API's catalogue cache: as configured by default, its time-to-live in seconds (0: nothing kept, not even the
  * tree and the index, which are read again on every call), or "answers-off": no answer kept, every call computed,
- * the tree and the index kept as a running API keeps them.
+ * the tree and the index kept as a running API keeps them; or "cards-off", "listings-off"…: one of the catalogue's
+ * caches of the process left out (`CATALOG_CACHES`), every other as in a running API.
  */
-export type ServerCache = number | "answers-off";
+export type ServerCache = number | "answers-off" | `${CatalogCache}-off`;
 /** The catalogue cache's counts, sent back when the parent asks with "stats". */
 export type CacheStats = { hits: number; misses: number };
 
@@ -38,11 +40,12 @@ await bare.listen({ port: 0, host: "127.0.0.1" });
 const cache =
   cacheSeconds === "answers-off"
     ? { CATALOG_ANSWERS_SECONDS: 0 }
-    : cacheSeconds
+    : cacheSeconds && !cacheSeconds.endsWith("-off")
       ? { CATALOG_CACHE_SECONDS: Number(cacheSeconds) }
       : {};
 const config = benchConfig(databaseUrl, cache);
-const app = await buildApp({ config, database });
+const left = CATALOG_CACHES.find((name) => cacheSeconds === `${name}-off`);
+const app = await buildApp({ config, database, catalogCachesOff: new Set(left ? [left] : []) });
 await app.listen({ port: 0, host: "127.0.0.1" });
 void app.catalog.warm(); // as the API's server does after it starts listening
 

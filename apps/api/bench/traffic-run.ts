@@ -1,5 +1,6 @@
 // The realistic part of `bench:api`: drawn traffic (traffic.ts) against a freshly started API, then warm, then
 // with no answer kept, each next to the bare Fastify route measured in the same run.
+import { CATALOG_CACHES } from "../src/modules/catalog/catalog.js";
 import { loadavg } from "node:os";
 import type { Database } from "../src/db/client.js";
 import type { CacheStats, ServerCache } from "./api-server.js";
@@ -102,6 +103,14 @@ export async function measureTraffic({ size, database, seconds, start }: Options
   await run(fresh, "mix, warm", drawMix(sources, 3));
   await fresh.stop();
 
+  // What each cache pays: the same warm mix (same draw) with one cache left out, every other kept.
+  for (const cache of ["answers", ...CATALOG_CACHES] as const) {
+    const without = await start(`${cache}-off`);
+    await without.warm();
+    await run(without, `mix, warm, without ${cache}`, drawMix(sources, 3));
+    await without.stop();
+  }
+
   // No answer kept: every call is computed, as for a URL nobody asked for lately; the category tree and the product
   // index are kept, as a running API keeps them.
   const uncached = await start("answers-off");
@@ -121,6 +130,12 @@ export async function measureTraffic({ size, database, seconds, start }: Options
   printTable(`Real traffic on ${size.toLocaleString("en")} products, drawn afresh (mix: ${mix}; ${load})`, [bareDrawn, ...rows], baseline);
   const warmMix = rows.find((row) => row.name === label("mix, warm"))!;
   printMixCosts(MIX, rows, baseline, warmMix, (call) => label(`${call}, drawn`));
+  console.log(`\nWhat each cache pays under this mix: the warm mix with it, against the same draw without it`);
+  for (const cache of ["answers", ...CATALOG_CACHES]) {
+    const row = rows.find((candidate) => candidate.name === label(`mix, warm, without ${cache}`))!;
+    const gain = `${(warmMix.rps / row.rps).toFixed(2)}× the req/s`;
+    console.log(`${cache.padEnd(12)} ${gain.padEnd(18)} p99 ${row.p99} ms without, ${warmMix.p99} ms with`);
+  }
   console.log(`\nAgainst the floor of a PostgreSQL read (${floor.rps} req/s, ${percent(floor.rps, baseline.rps)} of bare)`);
   for (const row of rows.slice(1)) console.log(`${row.name.padEnd(34)} ${percent(row.rps, floor.rps).padStart(7)}`);
   console.log(`\nCatalogue cache hit rate (${sources.prefixes.length.toLocaleString("en")} search prefixes)`);

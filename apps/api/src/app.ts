@@ -21,7 +21,7 @@ import { mailSender } from "./plugins/mail-sender.js";
 import { sessions } from "./plugins/session.js";
 import { staffAuth } from "./plugins/staff-auth.js";
 import { repoRoot } from "./lib/paths.js";
-import { createCatalog, type Catalog } from "./modules/catalog/catalog.js";
+import { createCatalog, type Catalog, type CatalogCache } from "./modules/catalog/catalog.js";
 import { announcementRoutes } from "./routes/announcements.js";
 import { categoryRoutes } from "./routes/categories.js";
 import { healthRoutes } from "./routes/health.js";
@@ -65,7 +65,12 @@ import { createMediaStorage } from "./modules/media/media-storage.js";
 
 z.config(z.locales.fr());
 
-export type AppOptions = { config: Config; database: Database };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Catalogue caches left out, for `bench:api` to measure what each pays; none in the API's server. */
+  catalogCachesOff?: ReadonlySet<CatalogCache>;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -76,13 +81,19 @@ declare module "fastify" {
 }
 
 /** The whole API as a Fastify plugin; `server.ts` owns the process, tests build it with `app.inject()`. */
-async function shopApi(fastify: FastifyInstance, { config, database }: AppOptions): Promise<void> {
+async function shopApi(
+  fastify: FastifyInstance,
+  { config, database, catalogCachesOff }: AppOptions,
+): Promise<void> {
   fastify.decorate("config", config);
   setPasswordCost(config.PASSWORD_SCRYPT_LOG_N);
   fastify.decorate("db", database.db);
   fastify.decorate("media", createMediaStorage(config));
   const warn = (error: unknown, message: string) => fastify.log.warn({ err: error }, message);
-  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn, database.pool));
+  fastify.decorate(
+    "catalog",
+    createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn, database.pool, catalogCachesOff),
+  );
   fastify.addHook("onClose", async () => fastify.catalog.close());
   fastify.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are written with plain JSON.stringify for speed.

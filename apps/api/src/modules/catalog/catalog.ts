@@ -11,7 +11,12 @@ import type { ProductIndex } from "./product-index.js";
 import { readCatalogVersion, refreshProductIndex, type IndexRefresh } from "./product-index-refresh.js";
 import { loadCategoryTree, movedSlug, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductStockJson } from "./product-detail.js";
-import { readProductDocument, readProductPreview, withCategory, writeProductDocuments } from "./product-documents.js";
+import {
+  readProductDocument,
+  readProductPreview,
+  withCategory,
+  writeProductDocuments,
+} from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
 import { computeListingsAhead } from "./listings-ahead.js";
 import { LISTINGS_BYTES } from "./listing-cache.js";
@@ -58,6 +63,7 @@ export function createCatalog(
   cacheSeconds: number,
   warn: (error: unknown, message: string) => void,
   pool?: pg.Pool,
+  off: ReadonlySet<CatalogCache> = new Set(),
 ) {
   const ttl = cacheSeconds * 1000;
   const trees = new TtlCache<CategoryTree>(ttl, 1);
@@ -66,10 +72,11 @@ export function createCatalog(
   const versions = new TtlCache<{ version: number; stockVersion: number }>(ttl, 1);
   let warming: Promise<void> | undefined;
   let loaded = false;
-  const cards = createCardStore(db);
-  const pages = createPagesHeld(db);
+  const cards = createCardStore(db, off.has("cards") ? 0 : undefined);
+  const pages = createPagesHeld(db, off.has("pages") ? { maxBytes: 0 } : undefined);
   // Without a pool to listen on (a catalogue opened on a transaction), stock is read on every call.
-  const stockHeld = pool ? createStockHeld(pool, warn) : undefined;
+  const stockHeld = pool && !off.has("stock") ? createStockHeld(pool, warn) : undefined;
+  const kept = { listings: !off.has("listings"), restricted: !off.has("restricted") };
   // Kept to be reused when an expired index is checked and the catalogue has not changed.
   let lastIndex: ProductIndex | undefined;
   // Called when the catalogue changed: whoever keeps answers built from it forgets them too.
@@ -188,14 +195,23 @@ export function createCatalog(
         if (lastIndex !== index) return 0;
       }
       const named = await names();
-      return computeListingsAhead(index, () => lastIndex, LISTINGS_BYTES, (facets) => void facetsJson(facets, named));
+      if (!kept.listings) return 0;
+      return computeListingsAhead(
+        index,
+        () => lastIndex,
+        LISTINGS_BYTES,
+        (facets) => void facetsJson(facets, named),
+      );
     },
     (error) => warn(error, "listings not computed ahead"),
   );
   const documents = backgroundJob(
     async (index: ProductIndex) => {
       await writeProductDocuments(db, { onlyIfBehind: true });
-      return pages.readAhead(index.version, pagesKept.has(index) ? index.changedSince?.productIds : undefined);
+      return pages.readAhead(
+        index.version,
+        pagesKept.has(index) ? index.changedSince?.productIds : undefined,
+      );
     },
     (error) => warn(error, "product documents not written"),
   );
@@ -241,7 +257,7 @@ export function createCatalog(
       placed: category ? index.placed.get(category.id) : undefined,
     };
     const start = query.pageOffset * pageSize;
-    const result = filterProducts(index, positions, criteria, ranked, { start, size: pageSize });
+    const result = filterProducts(index, positions, criteria, ranked, { start, size: pageSize }, kept);
     return {
       products: await cards.serialize(index.version, result.ids),
       total: result.total,
@@ -250,7 +266,12 @@ export function createCatalog(
       hasMore: start + pageSize < result.total,
       facets: facetsJson(result.facets, await names()),
       priceRange: result.priceRange,
-      category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
+      category: category && {
+        id: category.id,
+        slug: category.slug,
+        title: category.title,
+        titleAr: category.titleAr,
+      },
     };
   }
 
@@ -286,8 +307,13 @@ export function createCatalog(
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
     if (primary === undefined) throw notFound(M.productNotFound);
     const current = await tree();
-    const chain = primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
-    const ids = pickRelatedIds(index, position, chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE));
+    const chain =
+      primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
+    const ids = pickRelatedIds(
+      index,
+      position,
+      chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE),
+    );
     return { products: await cards.serialize(index.version, ids) };
   }
 
@@ -363,7 +389,8 @@ export function createCatalog(
         .then(() => void (loaded = true))
         .finally(() => (warming = undefined))),
     /** Resolves once the work started in the background (cards read ahead, documents written) is done. */
-    settled: () => Promise.all([cardsAhead.settled(), documents.settled(), listingsAhead.settled()]).then(() => {}),
+    settled: () =>
+      Promise.all([cardsAhead.settled(), documents.settled(), listingsAhead.settled()]).then(() => {}),
     /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
     isReady: () => loaded,
     /**
@@ -376,7 +403,11 @@ export function createCatalog(
      */
     sources: async (): Promise<string> => {
       productIndex().catch((error: unknown) => warn(error, "product index not refreshed"));
-      const [current, { version, stockVersion }, named] = await Promise.all([tree(), currentVersions(), names()]);
+      const [current, { version, stockVersion }, named] = await Promise.all([
+        tree(),
+        currentVersions(),
+        names(),
+      ]);
       return lastIndex ? `${sourceId(current)}:${version}:${stockVersion}:${sourceId(named)}` : "";
     },
     /** `sources` as they are held now, without checking them: what an answer about to be computed starts from. */
@@ -426,3 +457,10 @@ export function createCatalog(
 }
 
 export type Catalog = ReturnType<typeof createCatalog>;
+
+/**
+ * The catalogue's caches of each API process that can be left out, to measure what each one pays under traffic
+ * (`bench:api`, docs/catalogue-caches.md): an API always runs with all of them.
+ */
+export const CATALOG_CACHES = ["cards", "pages", "listings", "restricted", "stock"] as const;
+export type CatalogCache = (typeof CATALOG_CACHES)[number];
