@@ -157,4 +157,18 @@ describe("filterProducts", () => {
     expect(newest.ids).toEqual([...all.ids].sort((a, b) => b - a));
     expect(newest).toMatchObject({ total: all.total, facets: all.facets, priceRange: all.priceRange });
   });
+
+  it("answers the same with no listing kept and no restricted index (the caches bench:api leaves out)", () => {
+    const criteria = { facets: { searchColor: ["Noir"] }, sort: "price-desc" as const };
+    for (const positions of [index.byCategory.get(10)!, index.byCategory.get(20)!, null]) {
+      const kept = filterProducts(index, positions, criteria, undefined, { start: 0, size: 2 });
+      for (const off of [
+        { listings: false, restricted: true },
+        { listings: true, restricted: false },
+        { listings: false, restricted: false },
+      ]) {
+        expect(filterProducts(index, positions, criteria, undefined, { start: 0, size: 2 }, off)).toEqual(kept);
+      }
+    }
+  });
 });
