@@ -59,8 +59,15 @@ async function startShop() {
   return {
     base: `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
     stop: async () => {
-      process.kill(-child.pid, "SIGINT");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid, "SIGINT");
+      } catch (error) {
+        if (error.code !== "ESRCH") throw error; // the shop's processes had already stopped
+        return;
+      }
+      await exited;
     },
   };
 }
