@@ -81,19 +81,13 @@ declare module "fastify" {
 }
 
 /** The whole API as a Fastify plugin; `server.ts` owns the process, tests build it with `app.inject()`. */
-async function shopApi(
-  fastify: FastifyInstance,
-  { config, database, catalogCachesOff }: AppOptions,
-): Promise<void> {
+async function shopApi(fastify: FastifyInstance, { config, database, catalogCachesOff }: AppOptions): Promise<void> {
   fastify.decorate("config", config);
   setPasswordCost(config.PASSWORD_SCRYPT_LOG_N);
   fastify.decorate("db", database.db);
   fastify.decorate("media", createMediaStorage(config));
   const warn = (error: unknown, message: string) => fastify.log.warn({ err: error }, message);
-  fastify.decorate(
-    "catalog",
-    createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn, database.pool, catalogCachesOff),
-  );
+  fastify.decorate("catalog", createCatalog(database.db, config.CATALOG_CACHE_SECONDS, warn, database.pool, catalogCachesOff));
   fastify.addHook("onClose", async () => fastify.catalog.close());
   fastify.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are written with plain JSON.stringify for speed.

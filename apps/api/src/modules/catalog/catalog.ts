@@ -11,12 +11,7 @@ import type { ProductIndex } from "./product-index.js";
 import { readCatalogVersion, refreshProductIndex, type IndexRefresh } from "./product-index-refresh.js";
 import { loadCategoryTree, movedSlug, withAncestors, type CategoryTree } from "./category-tree.js";
 import { getLinkedVariations, getProductStockJson } from "./product-detail.js";
-import {
-  readProductDocument,
-  readProductPreview,
-  withCategory,
-  writeProductDocuments,
-} from "./product-documents.js";
+import { readProductDocument, readProductPreview, withCategory, writeProductDocuments } from "./product-documents.js";
 import { filterProducts } from "./product-filter.js";
 import { computeListingsAhead } from "./listings-ahead.js";
 import { LISTINGS_BYTES } from "./listing-cache.js";
@@ -196,22 +191,14 @@ export function createCatalog(
       }
       const named = await names();
       if (!kept.listings) return 0;
-      return computeListingsAhead(
-        index,
-        () => lastIndex,
-        LISTINGS_BYTES,
-        (facets) => void facetsJson(facets, named),
-      );
+      return computeListingsAhead(index, () => lastIndex, LISTINGS_BYTES, (facets) => void facetsJson(facets, named));
     },
     (error) => warn(error, "listings not computed ahead"),
   );
   const documents = backgroundJob(
     async (index: ProductIndex) => {
       await writeProductDocuments(db, { onlyIfBehind: true });
-      return pages.readAhead(
-        index.version,
-        pagesKept.has(index) ? index.changedSince?.productIds : undefined,
-      );
+      return pages.readAhead(index.version, pagesKept.has(index) ? index.changedSince?.productIds : undefined);
     },
     (error) => warn(error, "product documents not written"),
   );
@@ -266,12 +253,7 @@ export function createCatalog(
       hasMore: start + pageSize < result.total,
       facets: facetsJson(result.facets, await names()),
       priceRange: result.priceRange,
-      category: category && {
-        id: category.id,
-        slug: category.slug,
-        title: category.title,
-        titleAr: category.titleAr,
-      },
+      category: category && { id: category.id, slug: category.slug, title: category.title, titleAr: category.titleAr },
     };
   }
 
@@ -307,13 +289,8 @@ export function createCatalog(
     const primary = position === -1 ? undefined : await getPrimaryCategoryId(db, id);
     if (primary === undefined) throw notFound(M.productNotFound);
     const current = await tree();
-    const chain =
-      primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
-    const ids = pickRelatedIds(
-      index,
-      position,
-      chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE),
-    );
+    const chain = primary === null ? [] : [primary, ...(current.ancestors.get(primary) ?? []).map((link) => link.id)];
+    const ids = pickRelatedIds(index, position, chain.map((categoryId) => index.byCategory.get(categoryId) ?? NONE));
     return { products: await cards.serialize(index.version, ids) };
   }
 
@@ -389,8 +366,7 @@ export function createCatalog(
         .then(() => void (loaded = true))
         .finally(() => (warming = undefined))),
     /** Resolves once the work started in the background (cards read ahead, documents written) is done. */
-    settled: () =>
-      Promise.all([cardsAhead.settled(), documents.settled(), listingsAhead.settled()]).then(() => {}),
+    settled: () => Promise.all([cardsAhead.settled(), documents.settled(), listingsAhead.settled()]).then(() => {}),
     /** Whether the tree and the index have been loaded since the start: until then the process is not ready. */
     isReady: () => loaded,
     /**
@@ -403,11 +379,7 @@ export function createCatalog(
      */
     sources: async (): Promise<string> => {
       productIndex().catch((error: unknown) => warn(error, "product index not refreshed"));
-      const [current, { version, stockVersion }, named] = await Promise.all([
-        tree(),
-        currentVersions(),
-        names(),
-      ]);
+      const [current, { version, stockVersion }, named] = await Promise.all([tree(), currentVersions(), names()]);
       return lastIndex ? `${sourceId(current)}:${version}:${stockVersion}:${sourceId(named)}` : "";
     },
     /** `sources` as they are held now, without checking them: what an answer about to be computed starts from. */

@@ -1,18 +1,7 @@
 import type { Facet } from "@shop/domain/contract/catalog";
 import { FACET_LABELS } from "@shop/domain/facets";
 import { catalogPosition, HIDDEN, type ProductIndex, type SortKey } from "./product-index.js";
-import {
-  andInto,
-  bitsOf,
-  count,
-  countBoth,
-  everyPosition,
-  forEachPosition,
-  has,
-  orInto,
-  wordsFor,
-  type Bits,
-} from "./product-bits.js";
+import { andInto, bitsOf, count, countBoth, everyPosition, forEachPosition, has, orInto, wordsFor, type Bits } from "./product-bits.js";
 import { cachedListing, type Listing } from "./listing-cache.js";
 import { familyPrice, familyPriceOrder, listedPrice, orderByListedPrice } from "./listed-price.js";
 import { restrictedIndex } from "./restricted-index.js";
@@ -42,15 +31,7 @@ export type FilterResult = {
 };
 
 /** The facets a listing shows, in this order; others present in the data follow. */
-const FACET_ORDER = [
-  "productDivision",
-  "articleType",
-  "gender",
-  "ageGroup",
-  "rbu",
-  "printSizeFr",
-  "searchColor",
-];
+const FACET_ORDER = ["productDivision", "articleType", "gender", "ageGroup", "rbu", "printSizeFr", "searchColor"];
 
 const SIZE_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "3XL", "Taille unique"];
 
@@ -99,26 +80,18 @@ export function filterProducts(
 ): FilterResult {
   // A search's positions are its own each time; a category's are kept by the index, and so can its listings be,
   // computed on the index restricted to the category (restricted-index.ts).
-  const restricted =
-    ranked || positions === null || !kept.restricted ? null : restrictedIndex(catalogue, positions);
+  const restricted = ranked || positions === null || !kept.restricted ? null : restrictedIndex(catalogue, positions);
   const index = restricted ?? catalogue;
-  const listing =
-    ranked || !kept.listings
-      ? listProducts(index, restricted ? null : positions, criteria)
-      : cachedListing(catalogue, positions, criteria, () =>
-          listProducts(index, restricted ? null : positions, criteria),
-        );
+  const listing = ranked || !kept.listings
+    ? listProducts(index, restricted ? null : positions, criteria)
+    : cachedListing(catalogue, positions, criteria, () => listProducts(index, restricted ? null : positions, criteria));
   const { matching, total, colourWanted } = listing;
   let order = index.orders[criteria.sort];
   if (criteria.sort === "relevance" && ranked) order = ranked;
   else if (criteria.sort === "relevance" && criteria.placed) order = placedFirst(index, criteria.placed);
   if (colourWanted && (criteria.sort === "price-asc" || criteria.sort === "price-desc")) {
     // The catalogue's price orders follow each product's lowest price; here cards show the chosen colour's.
-    order = listing.priceOrders[criteria.sort] ??= orderByColourPrice(
-      index,
-      listing,
-      criteria.sort === "price-desc",
-    );
+    order = listing.priceOrders[criteria.sort] ??= orderByColourPrice(index, listing, criteria.sort === "price-desc");
   }
   const ids: number[] = [];
   const first = page?.start ?? 0;
@@ -135,11 +108,7 @@ export function filterProducts(
  * family's order over the whole index, which `filterProducts` picks the listing's products from; with several, the
  * listing's own products sorted.
  */
-function orderByColourPrice(
-  index: ProductIndex,
-  { matching, total, colourWanted }: Listing,
-  descending: boolean,
-) {
+function orderByColourPrice(index: ProductIndex, { matching, total, colourWanted }: Listing, descending: boolean) {
   const colours = index.codeOf[index.keys.indexOf("searchColor")];
   const chosen = colours ? [...colours.values()].filter((code) => colourWanted![code] === 1) : [];
   if (chosen.length === 1) return familyPriceOrder(index, chosen[0]!, descending);
@@ -222,8 +191,7 @@ function listProducts(index: ProductIndex, positions: Int32Array | null, criteri
   }
   if (total > 0 && tallyCost < andCost) {
     tallyAll(index, matching, counts);
-    for (let k = 0; k < width; k++)
-      if (ownCount(k)) index.facetCodes[k]!.forEach((code) => (counts[code] = 0));
+    for (let k = 0; k < width; k++) if (ownCount(k)) index.facetCodes[k]!.forEach((code) => (counts[code] = 0));
   } else if (total > 0) {
     for (let k = 0; k < width; k++) if (!ownCount(k)) countFacet(index, k, matching, counts);
   }
@@ -248,13 +216,7 @@ function listProducts(index: ProductIndex, positions: Int32Array | null, criteri
     const k = keyOf[code]!;
     const list = byKey.get(k) ?? [];
     // The Arabic name is the catalogue's to add (`nameFacetValues`): the index knows the French values only.
-    list.push({
-      value: values[code]!,
-      name: values[code]!,
-      nameAr: "",
-      count: tally,
-      selected: wanted[code] === 1,
-    });
+    list.push({ value: values[code]!, name: values[code]!, nameAr: "", count: tally, selected: wanted[code] === 1 });
     byKey.set(k, list);
   });
   const facets: FacetCount[] = [...byKey].map(([k, found]) => {
@@ -270,11 +232,7 @@ function listProducts(index: ProductIndex, positions: Int32Array | null, criteri
  * The lowest and highest price `passing` lists. Without a colour chosen, the first of them in the catalogue's
  * price orders when they are many; else each one's price.
  */
-function priceRangeOf(
-  index: ProductIndex,
-  passing: Bits,
-  wanted: Uint8Array | null,
-): FilterResult["priceRange"] {
+function priceRangeOf(index: ProductIndex, passing: Bits, wanted: Uint8Array | null): FilterResult["priceRange"] {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   if (!wanted && count(passing) * 64 > index.size) {
