@@ -4,6 +4,8 @@ import { preloadCartDrawer } from "@/components/cart/cart-drawer";
 import { useCartDrawer } from "@/components/cart/cart-drawer-state";
 import { useRemovedLinesNotice } from "@/components/cart/use-removed-lines-notice";
 import { BagIcon } from "@/components/ui/icons";
+import { usePathname } from "next/navigation";
+import { splitLocale } from "@/lib/locale/href";
 import { useCart } from "@/lib/queries/cart";
 import { CountBadge } from "./count-badge";
 import { useChromeMessages, useLocaleHref } from "@/lib/locale/context";
@@ -13,7 +15,8 @@ import { useChromeMessages, useLocaleHref } from "@/lib/locale/context";
  * of lines the cart's read removed (no longer on sale).
  *
  * It sits in a plain form that opens the cart page: a tap before the page's code has started goes there, and is
- * not lost. Once the code runs, the tap opens the drawer instead.
+ * not lost. Once the code runs, the tap opens the drawer instead. On the cart page itself the form would only load
+ * the same page again: there the button waits for the code.
  */
 export function CartButton() {
   const t = useChromeMessages().header;
@@ -21,11 +24,12 @@ export function CartButton() {
   useRemovedLinesNotice(cart);
   const { isOpen, openCart } = useCartDrawer();
   const href = useLocaleHref();
+  const onCartPage = splitLocale(usePathname()).path === "/cart";
   const count = cart?.quantity ?? 0;
   return (
-    <form method="get" action={href("/cart")} className="contents">
+    <form method="get" action={onCartPage ? undefined : href("/cart")} className="contents">
       <button
-        type="submit"
+        type={onCartPage ? "button" : "submit"}
         data-cart-button
         aria-haspopup="dialog"
         aria-expanded={isOpen}

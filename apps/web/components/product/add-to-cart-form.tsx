@@ -46,17 +46,11 @@ const warmUp = () => {
  * The price to show: the chosen size's, else the colour's lowest (« À partir de » when sizes differ) — the price
  * its product card shows (decision 0011).
  */
-function displayedPrice(
-  sizes: SizePrice[],
-  selected: string,
-  fallback: { price: number; promoPrice: number | null },
-) {
+function displayedPrice(sizes: SizePrice[], selected: string, fallback: { price: number; promoPrice: number | null }) {
   const chosen = sizes.find((size) => size.size === selected);
   if (chosen) return { price: chosen.price, promoPrice: chosen.promoPrice, from: false };
   const lowest = colourPrice(sizes);
-  return lowest
-    ? { price: lowest.price, promoPrice: lowest.promoPrice, from: lowest.priceVaries }
-    : { ...fallback, from: false };
+  return lowest ? { price: lowest.price, promoPrice: lowest.promoPrice, from: lowest.priceVaries } : { ...fallback, from: false };
 }
 
 /**
@@ -96,9 +90,7 @@ export function AddToCartForm({
   const update = useUpdateCartLine();
   const [size, setSize] = useState("");
   const [chosenQuantity, setQuantity] = useState(1);
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    refusal ? { [refusal.field]: refusal.message } : {},
-  );
+  const [errors, setErrors] = useState<Record<string, string>>(() => (refusal ? { [refusal.field]: refusal.message } : {}));
   const formRef = useRef<HTMLFormElement>(null);
   const sizesRef = useRef<HTMLDivElement>(null);
   const buttonRowRef = useRef<HTMLDivElement>(null);
@@ -157,9 +149,7 @@ export function AddToCartForm({
     formRef.current?.requestSubmit();
     if (!size) {
       sizesRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
-      sizesRef.current
-        ?.querySelector<HTMLInputElement>("input:not(:disabled)")
-        ?.focus({ preventScroll: true });
+      sizesRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true });
     }
   };
 
@@ -231,13 +221,7 @@ export function AddToCartForm({
         </div>
         <div>
           <div ref={buttonRowRef} className="flex gap-3">
-            <Button
-              type="submit"
-              variant="primary-black"
-              className="flex-1"
-              isLoading={update.isPending}
-              loadingLabel={t.adding}
-            >
+            <Button type="submit" variant="primary-black" className="flex-1" isLoading={update.isPending} loadingLabel={t.adding}>
               {t.addToCart}
             </Button>
             <WishlistToggle colorNo={colorNo} />

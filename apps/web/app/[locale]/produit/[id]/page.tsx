@@ -41,8 +41,7 @@ type Props = {
  */
 const findProduct = cache(async (id: string, preview: boolean, locale: Locale) => {
   const found = await getProduct(id);
-  if (found && !("redirect" in found) && found.variations.length > 0)
-    return { product: found, preview: false };
+  if (found && !("redirect" in found) && found.variations.length > 0) return { product: found, preview: false };
   const token = preview ? (await cookies()).get(STAFF_COOKIE)?.value : undefined;
   const draft = token ? await getProductPreview(id, token) : null;
   if (draft && draft.variations.length > 0) return { product: draft, preview: true };
@@ -74,9 +73,7 @@ async function RelatedProducts({ product }: { product: ProductDetail }) {
   const t = getCatalogMessages().related;
   const products = await getRelatedProductsOrNone(product.id);
   const href = product.category ? categoryPath(product.category) : null;
-  return (
-    <ProductRail id="vous-aimerez-aussi" title={t.title} text={t.text} href={href} products={products} />
-  );
+  return <ProductRail id="vous-aimerez-aussi" title={t.title} text={t.text} href={href} products={products} />;
 }
 
 /** 'Guide des tailles' when the colour's sizes have a guide (not « Taille unique » or balls). */
@@ -100,12 +97,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title,
     description,
     alternates,
-    openGraph: shopOpenGraph({
-      title,
-      description,
-      url: canonical,
-      ...(image ? { images: [{ url: image, alt: title }] } : {}),
-    }),
+    openGraph: shopOpenGraph({ title, description, url: canonical, ...(image ? { images: [{ url: image, alt: title }] } : {}) }),
     // A preview is never indexed, whatever links to it.
     ...(preview ? { robots: { index: false, follow: false } } : {}),
   };
@@ -118,20 +110,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const variation = pickVariation(product, query.colorNo);
   const stock = await getProductStock(product.id);
   const refusal = readAddRefusal(query[ADD_REFUSAL_PARAM]);
-  const canonical = new URL(
-    localeHref(productUrl(product.id, variation.colorNo), locale),
-    getPublicUrl(),
-  ).toString();
+  const canonical = new URL(localeHref(productUrl(product.id, variation.colorNo), locale), getPublicUrl()).toString();
   const chain = product.category ? categoryChain(product.category) : [];
 
   return (
     <>
       {preview && (
-        <p
-          role="status"
-          data-testid="product-preview"
-          className="border-y-2 border-gold bg-gold-light px-4 py-3 text-center text-sm font-bold text-ink"
-        >
+        <p role="status" data-testid="product-preview" className="border-y-2 border-gold bg-gold-light px-4 py-3 text-center text-sm font-bold text-ink">
           {getCatalogMessages().preview}
         </p>
       )}
@@ -149,20 +134,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
           ]}
         />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-          <ProductGallery
-            key={variation.colorNo}
-            images={variation.images}
-            title={product.title}
-            colourName={variation.colorName}
-          />
+          <ProductGallery key={variation.colorNo} images={variation.images} title={product.title} colourName={variation.colorName} />
           <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
             <div>
               <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-deep">
                 {[product.gender, product.articleType].filter(Boolean).join(" · ")}
               </p>
-              <h1 className="mt-2 text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">
-                {product.title}
-              </h1>
+              <h1 className="mt-2 text-2xl font-black uppercase leading-tight tracking-tight md:text-3xl">{product.title}</h1>
               <AddToCartForm
                 key={variation.colorNo}
                 productId={product.id}
@@ -185,14 +163,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <ProductDetails product={product} variation={variation} />
         </div>
         <JsonLd
-          data={productJsonLd({
-            product,
-            variation,
-            stock,
-            url: canonical,
-            base: getPublicUrl(),
-            brand: getBrandName(),
-          })}
+          data={productJsonLd({ product, variation, stock, url: canonical, base: getPublicUrl(), brand: getBrandName() })}
         />
       </div>
       <div className="pb-20">
