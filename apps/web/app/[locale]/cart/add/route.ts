@@ -43,7 +43,8 @@ export async function POST(
   const length = Number(request.headers.get("content-length") ?? 0);
   const type = request.headers.get("content-type") ?? "";
   const body =
-    length <= MAX_BODY_BYTES && type.startsWith("application/x-www-form-urlencoded")
+    // A browser's form always says its length: a body without one (chunked) is not read, whatever its size.
+    length > 0 && length <= MAX_BODY_BYTES && type.startsWith("application/x-www-form-urlencoded")
       ? await request.text()
       : "";
   const form = new URLSearchParams(body.length <= MAX_BODY_BYTES ? body : "");
