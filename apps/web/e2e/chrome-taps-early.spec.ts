@@ -8,6 +8,32 @@ const PAGE_SCRIPTS = /\/_next\/static\/.*\.js(?:\?.*)?$/;
 const cartButton = (page: Page) => page.locator("[data-cart-button]");
 /** The product's buying form, its plain post's address. */
 const buyingForm = (page: Page) => page.locator('form[action$="/cart/add"]');
+const drawer = (page: Page) => page.getByRole("dialog", { name: /^Votre panier/ });
+/** Whether React has hydrated the element (it keeps the element's props on it). */
+const hydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+
+/**
+ * The page's scripts held back until `release()`: they are late, and arrive only once the shopper has tapped, so
+ * the tap is made while they are pending, whatever the machine's speed.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PAGE_SCRIPTS, async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // the page that asked may have gone
+  });
+  return release;
+}
+
+/**
+ * The page's path, read as it is now. (`toHaveURL` with a predicate waits for the page's load event, which a page
+ * whose scripts are still on their way has not had: the address itself is what the shopper sees.)
+ */
+const pathNow = (page: Page) => expect.poll(() => new URL(page.url()).pathname);
 
 /** A demo product with a size in stock in its first colour, and that size. */
 async function productInStock(request: Parameters<typeof getJson>[0]) {
@@ -93,6 +119,42 @@ test.describe("a tap before the page's code has run is not lost", () => {
         .getByRole("alert")
         .filter({ hasText: messageFor("sizeRequired", "ar") }),
     ).toBeVisible();
+  });
+
+  test("with the page's scripts still on their way, the cart button opens the cart page, and the drawer once they run", async ({
+    page,
+    request,
+  }) => {
+    const { path } = await productInStock(request);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    expect(await hydrated(page, "[data-cart-button]")).toBe(false);
+    await cartButton(page).click();
+    await pathNow(page).toBe("/cart");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("VOTRE PANIER D’ACHAT EST VIDE");
+
+    release();
+    await expect.poll(() => hydrated(page, "[data-cart-button]"), { timeout: 20_000 }).toBe(true);
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/cart");
+  });
+
+  test("with the page's scripts still on their way, « Ajouter au panier » adds the chosen size", async ({
+    page,
+    request,
+  }) => {
+    const { product, size, path } = await productInStock(request);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    expect(await hydrated(page, 'form[action$="/cart/add"]')).toBe(false);
+    await page.getByTestId("size-options").locator(`input[value="${size}"]`).check({ force: true });
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await pathNow(page).toBe("/cart");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre panier (1)");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre panier (1)");
+    await expect(page.getByRole("main")).toContainText(product.title);
   });
 
   test("a refusal in the product's address is said once, in the page's words only", async ({
