@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/build-app.js";
 import { connect } from "../src/db/client.js";
 import { filterProducts } from "../src/modules/catalog/product-filter.js";
-import { loadProductIndex } from "../src/modules/catalog/product-index.js";
+import { loadProductIndex } from "../src/modules/catalog/product-index-load.js";
 import { readCatalogVersion, refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
 import { restrictedIndex } from "../src/modules/catalog/restricted-index.js";
 import { createTestApp } from "./database.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loadProductIndex } from "../src/modules/catalog/product-index.js";
+import { loadProductIndex } from "../src/modules/catalog/product-index-load.js";
 import { readCatalogVersion, refreshProductIndex } from "../src/modules/catalog/product-index-refresh.js";
 import { filterProducts } from "../src/modules/catalog/product-filter.js";
 import { createTestApp } from "./database.js";

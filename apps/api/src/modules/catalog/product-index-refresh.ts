@@ -3,13 +3,12 @@ import type { AnyQueryable, Queryable } from "../../db/client.js";
 import {
   buildProductIndex,
   HIDDEN,
-  indexedProductsById,
-  loadProductIndex,
   relevanceOrder,
   SIZE_SEPARATOR,
   type IndexedProduct,
   type ProductIndex,
 } from "./product-index.js";
+import { indexedProductsById, loadProductIndex } from "./product-index-load.js";
 import { carryListings } from "./listing-cache.js";
 import { positionOf } from "./related-products.js";
 import { carryRestricted } from "./restricted-index.js";
