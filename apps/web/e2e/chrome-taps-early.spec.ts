@@ -157,6 +157,27 @@ test.describe("a tap before the page's code has run is not lost", () => {
     await expect(page.getByRole("main")).toContainText(product.title);
   });
 
+  test("on a phone, with the page's scripts still on their way, the search button opens the search page, and the panel once they run", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("button", { name: "Ouvrir la recherche" });
+    expect(await hydrated(page, "[data-search-toggle]")).toBe(false);
+    await toggle.click();
+    await pathNow(page).toBe("/search");
+    await expect(page.locator("#search-page-query")).toBeVisible();
+
+    release();
+    await expect.poll(() => hydrated(page, "[data-search-toggle]"), { timeout: 20_000 }).toBe(true);
+    // On the search page the button is the panel's alone: a form would only load the same page again.
+    await expect(toggle).toHaveAttribute("type", "button");
+    await toggle.click();
+    await expect(page.locator("#mobile-search").getByRole("combobox")).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe("/search");
+  });
+
   test("a refusal in the product's address is said once, in the page's words only", async ({
     page,
     request,

@@ -1,30 +1,46 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { usePathname } from "next/navigation";
+import { splitLocale } from "@/lib/locale/href";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { SearchBox } from "@/components/search/search-box";
 import { useHeaderState } from "./header-state";
-import { useChromeMessages } from "@/lib/locale/context";
+import { useChromeMessages, useLocaleHref } from "@/lib/locale/context";
 
 const PANEL_ID = "mobile-search";
 
-/** The small-screen search: a toggle and a panel under the header; opening it closes the phone menu. */
+/**
+ * The small-screen search: a toggle and a panel under the header; opening it closes the phone menu.
+ *
+ * Like the cart button, the toggle sits in a plain form that opens the search page (its field and a few categories
+ * to start from): a tap before the page's code has started goes there, and is not lost. Once the code runs, the tap
+ * opens the panel instead. On the search page itself the form would only load the same page again: there the
+ * toggle waits for the code.
+ */
 export function MobileSearchToggle() {
   const t = useChromeMessages().header;
   const { panel, togglePanel } = useHeaderState();
+  const href = useLocaleHref();
+  const onSearchPage = splitLocale(usePathname()).path === "/search";
   const open = panel === "search";
   return (
-    <button
-      type="button"
-      data-search-toggle
-      aria-expanded={open}
-      aria-controls={PANEL_ID}
-      aria-label={open ? t.closeSearch : t.openSearch}
-      onClick={() => togglePanel("search")}
-      className="inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11 lg:hidden"
-    >
-      {open ? <CloseIcon /> : <SearchIcon />}
-    </button>
+    <form method="get" action={onSearchPage ? undefined : href("/search")} className="contents">
+      <button
+        type={onSearchPage ? "button" : "submit"}
+        data-search-toggle
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? t.closeSearch : t.openSearch}
+        onClick={(event) => {
+          event.preventDefault();
+          togglePanel("search");
+        }}
+        className="inline-flex h-11 w-10 items-center justify-center rounded-full hover:bg-grey-100 sm:w-11 lg:hidden"
+      >
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </button>
+    </form>
   );
 }
 
