@@ -99,8 +99,9 @@ const centre = (page, selector) =>
  * is unset; returns that field: ms from navigation until the answer was drawn. With `page: true`, a tap may also be
  * answered by another page (the cart button is a plain form to the cart page until the code runs): then the answer
  * is that page's first paint, counted from the first navigation. A reload of the page tapped on answers nothing.
+ * Each tap is told to `note`, so that an unanswered visit's trail says what its taps and documents did.
  */
-async function tapUntilAnswered(page, selector, answered, { page: otherPage = false } = {}) {
+async function tapUntilAnswered(page, selector, answered, { page: otherPage = false, note = () => {} } = {}) {
   const start = Date.now();
   let first = null;
   let point = null;
@@ -126,7 +127,10 @@ async function tapUntilAnswered(page, selector, answered, { page: otherPage = fa
       }
     }
     point ??= await centre(page, selector);
-    if (point) await page.touchscreen.tap(point.x, point.y).catch(() => {});
+    if (point) {
+      note(`tap on ${seen?.path ?? "a page not yet observed"}`);
+      await page.touchscreen.tap(point.x, point.y).catch(() => {});
+    }
     await sleep(point ? TAP_EVERY_MS : 50);
   }
   return { at: null, by: null };
@@ -150,8 +154,26 @@ async function visit(browser, url, { consent }) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
   let bytes = 0;
   cdp.on("Network.loadingFinished", (event) => (bytes += event.encodedDataLength));
+  // What the visit's documents did, to say why a tap went unanswered: ms since the visit began, then the event.
+  const started = Date.now();
+  const trail = [];
+  const note = (what) => trail.length < 60 && trail.push(`${Date.now() - started} ${what}`);
+  const documents = new Map();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (event.type !== "Document") return;
+    const address = new URL(event.request.url);
+    documents.set(event.requestId, address.pathname);
+    note(`document asked ${address.pathname}${address.search}`);
+  });
+  cdp.on("Network.responseReceived", (event) => {
+    if (documents.has(event.requestId)) note(`document answered ${event.response.status} ${documents.get(event.requestId)}`);
+  });
+  cdp.on("Network.loadingFailed", (event) => {
+    if (documents.has(event.requestId)) note(`document failed ${event.errorText}${event.canceled ? " (cancelled)" : ""}`);
+  });
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`committed ${new URL(frame.url()).pathname}`));
   page.goto(url, { waitUntil: "commit", timeout: 60_000 }).catch(() => {});
-  return { context, page, cdp, bytes: () => bytes };
+  return { context, page, cdp, bytes: () => bytes, trail, note };
 }
 
 /**
@@ -186,7 +208,8 @@ export async function measureLoad(browser, url) {
 export async function measureCart(browser, url) {
   const v = await visit(browser, url, { consent: "no" });
   try {
-    return await tapUntilAnswered(v.page, CART_BUTTON, "drawerAt", { page: true });
+    const answer = await tapUntilAnswered(v.page, CART_BUTTON, "drawerAt", { page: true, note: v.note });
+    return answer.at === null ? { ...answer, trail: v.trail } : answer;
   } finally {
     await v.context.close();
   }

@@ -198,6 +198,8 @@ try {
       console.log(
         `  ${round + 1}/${runs} ${page.name.padEnd(12)} LCP ${cell(load.lcp)} cart ${cell(cart.at)} (${cart.by ?? "not answered"}) consent ${cell(consent.at)} (${cell(consent.afterTap, 0, 0)} after the tap) INP ${cell(load.inp)}`,
       );
+      // An unanswered tap: what its taps and the visit's documents did, in order (ms since the visit began).
+      if (cart.trail) console.log(cart.trail.map((line) => `      ${line}`).join("\n"));
     }
   }
 
