@@ -154,10 +154,16 @@ async function visit(browser, url, { consent }) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
   let bytes = 0;
   cdp.on("Network.loadingFinished", (event) => (bytes += event.encodedDataLength));
-  // What the visit's documents did, to say why a tap went unanswered: ms since the visit began, then the event.
+  // What the visit's documents did, to say why a tap went unanswered: ms since the visit began, then the event; the
+  // same event again at once (a tap repeated on the same page) counted on its line rather than repeated.
   const started = Date.now();
-  const trail = [];
-  const note = (what) => trail.length < 60 && trail.push(`${Date.now() - started} ${what}`);
+  const events = [];
+  const note = (what) => {
+    const last = events.at(-1);
+    if (last?.what === what) last.times++;
+    else events.push({ at: Date.now() - started, what, times: 1 });
+  };
+  const trail = () => events.map(({ at, what, times }) => `${at} ${what}${times > 1 ? ` (×${times})` : ""}`);
   const documents = new Map();
   cdp.on("Network.requestWillBeSent", (event) => {
     if (event.type !== "Document") return;
@@ -209,7 +215,7 @@ export async function measureCart(browser, url) {
   const v = await visit(browser, url, { consent: "no" });
   try {
     const answer = await tapUntilAnswered(v.page, CART_BUTTON, "drawerAt", { page: true, note: v.note });
-    return answer.at === null ? { ...answer, trail: v.trail } : answer;
+    return answer.at === null ? { ...answer, trail: v.trail() } : answer;
   } finally {
     await v.context.close();
   }
